@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../cli-context.js';
+import { CliUsageError } from '../cli-usage-error.js';
+import { resolveSchemaFile, withFileOption } from '../schema-options.js';
+
+type ServeModule = typeof import('@mci/mcp-server');
+
+/**
+ * `mci run`. The serving options are those of @mci/mcp-server, defined there once for both command lines;
+ * `serve` is that module, loaded only when `run` is the command (other commands start faster without it).
+ */
+export function registerRunCommand(
+  program: Command,
+  context: CliContext,
+  serve: ServeModule | undefined,
+): void {
+  const command = withFileOption(
+    program
+      .command('run')
+      .description('Serve the tools over MCP: stdio by default, Streamable HTTP with --http'),
+  );
+  if (!serve) return;
+  serve
+    .addServeOptions(command)
+    .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
+      const { io } = context.output;
+      const schemaFilePath = await resolveSchemaFile(options, io);
+      let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;
+      try {
+        settings = serve.serveSettingsFromOptions(options, { schemaFilePath, processEnv: io.env });
+      } catch (error) {
+        if (error instanceof serve.InvalidServeOptionError) throw new CliUsageError(error.message);
+        throw error;
+      }
+      const running = await serve.startMciMcpServer({ ...settings, cwd: io.cwd });
+      await running.closed;
+    });
+}

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formatJsonPath, type MciDiagnostic, parseMainFile, parseToolsetFile } from '@mci/schema';
+import { renderValue } from '@mci/templating';
+import { findCommandOnPath } from '../find-command-on-path.js';
+import { collectEnvReferences } from './collect-env-references.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Warnings `mci validate` adds to the client's: env variables that files use but nobody set, and MCP server
+ * commands that are not on PATH. `files` are every file the client read, the main file first.
+ */
+export async function findValidationWarnings(
+  files: readonly string[],
+  env: Env,
+  processEnv: Env,
+): Promise<MciDiagnostic[]> {
+  const warnings: MciDiagnostic[] = [];
+  const reported = new Set<string>();
+  for (const [index, filePath] of files.entries()) {
+    const parsed = await parseFile(filePath, index === 0);
+    if (!parsed) continue;
+    for (const reference of collectEnvReferences(parsed.raw, filePath)) {
+      if (env[reference.name] !== undefined || reported.has(reference.name)) continue;
+      reported.add(reference.name);
+      warnings.push({
+        severity: 'warning',
+        code: 'env-not-set',
+        message: `env variable ${reference.name} is used but not set (set it, or add it to .env)`,
+        filePath,
+        path: reference.path,
+        ...parsed.locate(reference.jsonPath),
+      });
+    }
+    if (index === 0) warnings.push(...missingMcpCommands(parsed, filePath, env, processEnv));
+  }
+  return warnings;
+}
+
+interface ParsedFile {
+  readonly raw: unknown;
+  locate(jsonPath: ReadonlyArray<string | number>): { line: number; column: number } | undefined;
+}
+
+async function parseFile(filePath: string, isMain: boolean): Promise<ParsedFile | undefined> {
+  try {
+    const text = await readFile(filePath, 'utf8');
+    return isMain ? parseMainFile(text, { filePath }) : parseToolsetFile(text, { filePath });
+  } catch {
+    return undefined;
+  }
+}
+
+function missingMcpCommands(
+  parsed: ParsedFile,
+  filePath: string,
+  env: Env,
+  processEnv: Env,
+): MciDiagnostic[] {
+  const servers = (parsed.raw as { mcp_servers?: unknown }).mcp_servers;
+  if (typeof servers !== 'object' || servers === null) return [];
+  const warnings: MciDiagnostic[] = [];
+  for (const [name, server] of Object.entries(servers)) {
+    const command = (server as { command?: unknown } | null)?.command;
+    if (typeof command !== 'string') continue;
+    const rendered = renderCommand(command, env);
+    if (rendered === undefined || findCommandOnPath(rendered, processEnv, path.dirname(filePath))) continue;
+    const jsonPath = ['mcp_servers', name, 'command'];
+    warnings.push({
+      severity: 'warning',
+      code: 'mcp-command-not-found',
+      message: `the command "${rendered}" of MCP server "${name}" is not on PATH`,
+      filePath,
+      path: formatJsonPath(jsonPath),
+      ...parsed.locate(jsonPath),
+    });
+  }
+  return warnings;
+}
+
+function renderCommand(command: string, env: Env): string | undefined {
+  try {
+    return String(renderValue(command, { env }));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './run-mci.js';
+
+describe('examples/demo.mjs', () => {
+  it('runs every step green', { timeout: 300_000 }, async () => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'examples', 'demo.mjs')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(output).toMatch(/All \d+ steps passed\./);
+    expect(code).toBe(0);
+    for (const text of [
+      'Hello, Ada!',
+      'Echo: hello over MCP',
+      '"city":"Paris"',
+      'tools/call greet: Hello, MCP client!',
+    ]) {
+      expect(output).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { listFixture } from './fixtures.js';
+import { runMci, writeFiles } from './run-mci.js';
+
+describe('mci list', () => {
+  let temp: TempDir;
+  beforeAll(async () => {
+    temp = await createTempDir('mci-cli-list-');
+    await writeFiles(temp.path, listFixture);
+  });
+  afterAll(() => temp.remove());
+
+  const names = async (...args: string[]) => {
+    const run = await runMci(['list', '--format', 'json', ...args], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout).map((tool: { name: string }) => tool.name);
+  };
+
+  it('prints a table with name, type, source, tags and the whole description when not on a terminal', async () => {
+    const run = await runMci(['list'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^NAME\s+TYPE\s+SOURCE\s+TAGS\s+DESCRIPTION$/);
+    expect(lines[1]).toMatch(/^alpha\s+text\s+mci\.json\s+read\s+First tool, .* narrow terminal window\.$/);
+    expect(lines[2]).toMatch(/^beta\s+text\s+mci\.json\s+write,destructive\s+Second tool$/);
+    expect(lines[3]).toMatch(/^gamma\s+text\s+toolset:extra\s+read\s+From a toolset$/);
+    expect(lines).toHaveLength(4);
+    expect(run.stdout).not.toContain('hidden');
+  });
+
+  it('prints JSON with each tool and where it comes from', async () => {
+    const run = await runMci(['list', '--format', 'json'], { cwd: temp.path });
+    const tools = JSON.parse(run.stdout);
+    expect(tools[2]).toMatchObject({
+      name: 'gamma',
+      type: 'text',
+      tags: ['read'],
+      source: { toolset: 'extra' },
+      inputSchema: { type: 'object' },
+    });
+    expect(tools[2].source.file).toMatch(/extra\.mci\.json$/);
+  });
+
+  it('prints YAML', async () => {
+    const run = await runMci(['list', '--format', 'yaml'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    expect(parse(run.stdout).map((tool: { name: string }) => tool.name)).toEqual(['alpha', 'beta', 'gamma']);
+  });
+
+  it('filters by names, tags and toolsets', async () => {
+    expect(await names('--filter', 'only:alpha,gamma')).toEqual(['alpha', 'gamma']);
+    expect(await names('--filter', 'except:alpha')).toEqual(['beta', 'gamma']);
+    expect(await names('--filter', 'tags:write')).toEqual(['beta']);
+    expect(await names('--filter', 'without-tags:destructive')).toEqual(['alpha', 'gamma']);
+    expect(await names('--filter', 'toolsets:extra')).toEqual(['gamma']);
+  });
+
+  it('refuses an unknown format or filter as a usage error', async () => {
+    const format = await runMci(['list', '--format', 'xml'], { cwd: temp.path });
+    expect(format.code).toBe(2);
+    expect(format.stderr).toContain('xml');
+    const filter = await runMci(['list', '--filter', 'sometimes:a'], { cwd: temp.path });
+    expect(filter.code).toBe(2);
+    expect(filter.stderr).toContain('sometimes:a');
+  });
+
+  it('reads the file given with --file from another folder', async () => {
+    const other = await createTempDir('mci-cli-list-');
+    try {
+      const run = await runMci(['list', '--format', 'json', '-f', `${temp.path}/mci.json`], {
+        cwd: other.path,
+      });
+      expect(JSON.parse(run.stdout)).toHaveLength(3);
+      const missing = await runMci(['list'], { cwd: other.path });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/No mci\.json, mci\.yaml or mci\.yml/);
+    } finally {
+      await other.remove();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MCIClient } from '@mci/client';
+import type { ExecutorV1 } from '@mci/schema';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './run-mci.js';
+
+const pluginFolder = path.join(repoRoot, 'examples', 'plugin-executor');
+
+async function loadPlugin(): Promise<{ createUppercaseExecutor: () => ExecutorV1 }> {
+  return import(pathToFileURL(path.join(pluginFolder, 'uppercase-executor.mjs')).href);
+}
+
+describe('a third-party executor from examples/plugin-executor', () => {
+  it('runs through MCIClient with nothing else changed', async () => {
+    const { createUppercaseExecutor } = await loadPlugin();
+    const client = await MCIClient.load({
+      schemaFilePath: path.join(pluginFolder, 'mci.json'),
+      executors: [createUppercaseExecutor()],
+    });
+    try {
+      expect(client.listTools()).toEqual(['shout']);
+      const result = await client.execute('shout', { message: 'hello there' });
+      expect(result).toMatchObject({ isError: false, content: [{ type: 'text', text: 'HELLO THERE!' }] });
+      const invalid = await client.execute('shout', {});
+      expect(invalid.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('reports its config errors at load, as built-in executors do', async () => {
+    const { createUppercaseExecutor } = await loadPlugin();
+    const load = MCIClient.load({
+      schema: { schemaVersion: '1.0', tools: [{ name: 'bad', execution: { type: 'uppercase' } }] },
+      executors: [createUppercaseExecutor()],
+    });
+    await expect(load).rejects.toThrow(/needs a string "text"/);
+  });
+
+  it('is needed: without it the tool type is unknown', async () => {
+    await expect(MCIClient.load({ schemaFilePath: path.join(pluginFolder, 'mci.json') })).rejects.toThrow(
+      /uppercase/,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMci, writeFiles } from './run-mci.js';
+
+const goodFile = {
+  schemaVersion: '1.0',
+  tools: [{ name: 'hello', execution: { type: 'text', text: 'hi' } }],
+};
+
+describe('mci validate', () => {
+  let temp: TempDir;
+  beforeEach(async () => {
+    temp = await createTempDir('mci-cli-validate-');
+  });
+  afterEach(() => temp.remove());
+
+  it('passes a good file with exit code 0 and a summary', async () => {
+    await writeFiles(temp.path, { 'mci.json': goodFile });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('mci.json is valid: 1 tool, 0 errors, 0 warnings');
+  });
+
+  it('names file, line, column and JSON path of every error, without a stack, and exits 1', async () => {
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "tools": [',
+      '    { "name": "ok", "execution": { "type": "text", "text": "hi" } },',
+      '    { "name": "bad", "tags": "one", "execution": { "type": "text", "text": "x" } },',
+      '    { "name": 7, "execution": { "type": "text", "text": "x" } }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(temp.path, { 'mci.json': text });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/mci\.json:5:\d+: error: tools\[1\]\.tags: /);
+    expect(run.stdout).toMatch(/mci\.json:6:\d+: error: tools\[2\]\.name: /);
+    expect(run.stdout).toMatch(/is not valid: 2 errors, 0 warnings/);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports a YAML syntax error with its position', async () => {
+    await writeFiles(temp.path, { 'mci.yaml': 'schemaVersion: "1.0"\ntools:\n  - name: [unclosed\n' });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/mci\.yaml:\d+:\d+: error: /);
+  });
+
+  it('warns about unknown fields, unset env variables and MCP commands not on PATH, and still exits 0', async () => {
+    await writeFiles(temp.path, {
+      'mci.json': {
+        schemaVersion: '1.0',
+        colour: 'blue',
+        tools: [
+          {
+            name: 'hello',
+            execution: { type: 'text', text: 'hi {{ env.MCI_TEST_UNSET }} {{env.MCI_TEST_SET}}' },
+          },
+        ],
+        mcp_servers: { ghost: { command: 'mci-test-no-such-command', args: [] } },
+      },
+    });
+    const run = await runMci(['validate'], {
+      cwd: temp.path,
+      env: { MCI_TEST_SET: 'yes', MCI_TEST_UNSET: undefined },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/mci\.json:\d+:\d+: warning: colour: /);
+    expect(run.stdout).toMatch(
+      /warning: tools\[0\]\.execution\.text: env variable MCI_TEST_UNSET is used but not set/,
+    );
+    expect(run.stdout).not.toContain('MCI_TEST_SET is used');
+    expect(run.stdout).toMatch(
+      /warning: mcp_servers\.ghost\.command: .*mci-test-no-such-command.* not on PATH/,
+    );
+    expect(run.stdout).toMatch(/is valid: 1 tool, 0 errors, \d+ warnings/);
+  });
+
+  it('never contacts an MCP server', async () => {
+    const marker = `${temp.path}/started`;
+    await writeFiles(temp.path, {
+      'server.mjs': `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'yes');`,
+      'mci.json': {
+        schemaVersion: '1.0',
+        mcp_servers: { local: { command: process.execPath, args: ['server.mjs'] } },
+      },
+    });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    expect(existsSync(marker)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { describeLoadError } from './describe-load-error.js';
+import { findSchemaFile } from './find-schema-file.js';
+import { createLogger } from './logger.js';
+import { SchemaFileNotFoundError } from './schema-file-not-found-error.js';
+import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
+import { startMciMcpServer } from './start-mci-mcp-server.js';
+import { version } from './version.js';
+
+/** After a clean shutdown, how long anything left (a stray handle) may keep the process alive. */
+const exitGraceMs = 2000;
+
+const program = addServeOptions(
+  new Command('mci-mcp-server')
+    .description('Serve the tools of an MCI file over the Model Context Protocol (stdio or Streamable HTTP).')
+    .version(version)
+    .option('-f, --file <path>', 'MCI file (default: mci.json, mci.yaml or mci.yml in the current folder)'),
+).showHelpAfterError();
+
+program.action(async (options: ServeCommandOptions & { file?: string }) => {
+  const fallbackLogger = createLogger({ level: options.logLevel ?? 'info' });
+  try {
+    const schemaFilePath = options.file ?? (await findSchemaFile());
+    if (schemaFilePath === undefined) throw new SchemaFileNotFoundError(process.cwd());
+    const running = await startMciMcpServer(serveSettingsFromOptions(options, { schemaFilePath }));
+    await running.closed;
+    process.exitCode = 0;
+  } catch (error) {
+    for (const line of describeLoadError(error)) fallbackLogger.error(line);
+    process.exitCode = 1;
+  }
+  setTimeout(() => process.exit(), exitGraceMs).unref();
+});
+
+await program.parseAsync();

@@ -1,0 +1,13 @@
+import { MciError } from '@mci/schema';
+
+/** An `.env` file that was asked for but cannot be read. */
+export class EnvFileError extends MciError {
+  readonly filePath: string;
+  readonly reason: string;
+
+  constructor(filePath: string, reason: string, options?: { cause?: unknown }) {
+    super('MCI_ENV_FILE_UNREADABLE', `Cannot read env file ${filePath}: ${reason}.`, options);
+    this.filePath = filePath;
+    this.reason = reason;
+  }
+}

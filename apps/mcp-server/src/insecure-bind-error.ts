@@ -1,0 +1,15 @@
+import { MciError } from '@mci/schema';
+
+/** Listening on a non-loopback address without a bearer token, and without saying that is intended. */
+export class InsecureBindError extends MciError {
+  readonly host: string;
+
+  constructor(host: string) {
+    super(
+      'MCI_INSECURE_BIND',
+      `Refusing to serve on ${host} without a token: anyone who can reach it could run the tools. ` +
+        'Set --auth-token (or MCI_AUTH_TOKEN), or pass --allow-unauthenticated-remote.',
+    );
+    this.host = host;
+  }
+}

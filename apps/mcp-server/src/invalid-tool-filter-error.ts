@@ -1,0 +1,13 @@
+import { MciError } from '@mci/schema';
+
+/** A `--filter` value that is not `kind:name,name` with a known kind. */
+export class InvalidToolFilterError extends MciError {
+  readonly filter: string;
+  readonly reason: string;
+
+  constructor(filter: string, reason: string) {
+    super('MCI_INVALID_TOOL_FILTER', `Invalid tool filter "${filter}": ${reason}.`);
+    this.filter = filter;
+    this.reason = reason;
+  }
+}

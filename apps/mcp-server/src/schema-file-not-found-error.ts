@@ -1,0 +1,15 @@
+import { MciError } from '@mci/schema';
+import { schemaFileNames } from './find-schema-file.js';
+
+/** No `--file` was given and the folder has none of `mci.json`, `mci.yaml`, `mci.yml`. */
+export class SchemaFileNotFoundError extends MciError {
+  readonly directory: string;
+
+  constructor(directory: string) {
+    super(
+      'MCI_SCHEMA_FILE_NOT_FOUND',
+      `No MCI file found in ${directory}: expected one of ${schemaFileNames.join(', ')}, or pass --file.`,
+    );
+    this.directory = directory;
+  }
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { HttpListenError } from './http-listen-error.js';
+import { createHttpRequestGuard } from './http-request-guard.js';
+import { InsecureBindError } from './insecure-bind-error.js';
+import { isLoopbackHost } from './is-loopback-host.js';
+import { type Logger, silentLogger } from './logger.js';
+
+export interface HttpServeSettings {
+  /** Address to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Port to listen on; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** The one MCP endpoint. Default `/mcp`. */
+  path?: string;
+  /** No sessions: every POST is answered on its own (no server-to-client notifications). Default false. */
+  stateless?: boolean;
+  /** More `Host`/`Origin` names accepted besides loopback ones, as `name` or `name:port`. */
+  allowedHosts?: readonly string[];
+  /** Require `Authorization: Bearer <token>`. */
+  authToken?: string;
+  /** Allow a non-loopback `host` without `authToken`. Default false: that is refused. */
+  allowUnauthenticatedRemote?: boolean;
+  logger?: Logger;
+}
+
+export interface HttpServerHandle {
+  /** The endpoint, e.g. `http://127.0.0.1:3000/mcp`. */
+  readonly url: string;
+  readonly host: string;
+  /** The port listened on (the real one when 0 was asked). */
+  readonly port: number;
+  /** Open sessions (stateful mode). */
+  readonly sessionCount: number;
+  /** Refuses new requests, closes every session, then the server and its connections. */
+  close(): Promise<void>;
+}
+
+interface Session {
+  readonly transport: StreamableHTTPServerTransport;
+  readonly server: Server;
+}
+
+/**
+ * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
+ * server per session) or stateless; Host/Origin checks against DNS rebinding and an optional bearer token
+ * on every request; `GET /healthz` answers `ok` (Host-checked, no token needed).
+ */
+export async function serveHttp(
+  mci: MciMcpServer,
+  settings: HttpServeSettings = {},
+): Promise<HttpServerHandle> {
+  const host = settings.host ?? '127.0.0.1';
+  const endpoint = settings.path ?? '/mcp';
+  const logger = settings.logger ?? silentLogger;
+  if (
+    !isLoopbackHost(host) &&
+    settings.authToken === undefined &&
+    settings.allowUnauthenticatedRemote !== true
+  ) {
+    throw new InsecureBindError(host);
+  }
+  const sessions = new Map<string, Session>();
+  let closing = false;
+  let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
+
+  const startSession = async (request: IncomingMessage, response: ServerResponse) => {
+    const server = mci.createServer();
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (sessionId) => {
+        sessions.set(sessionId, { transport, server });
+        logger.debug(`session ${sessionId} opened`);
+      },
+    });
+    transport.onclose = () => {
+      const sessionId = transport.sessionId;
+      if (sessionId !== undefined && sessions.delete(sessionId)) logger.debug(`session ${sessionId} closed`);
+    };
+    await server.connect(transport);
+    await transport.handleRequest(request, response);
+    // Anything but an initialize request leaves no session behind.
+    if (transport.sessionId === undefined) await server.close();
+  };
+
+  const serveStateless = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST') {
+      return reject(response, 405, 'Only POST is supported by this stateless server', { Allow: 'POST' });
+    }
+    const server = mci.createServer();
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    response.on('close', () => {
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request, response);
+  };
+
+  const serveStateful = async (request: IncomingMessage, response: ServerResponse) => {
+    const sessionId = request.headers['mcp-session-id'];
+    if (typeof sessionId === 'string') {
+      const session = sessions.get(sessionId);
+      if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
+      return session.transport.handleRequest(request, response);
+    }
+    if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
+    return startSession(request, response);
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const health = pathname === '/healthz' && request.method === 'GET';
+    const verdict = guard?.(request.headers, { skipToken: health });
+    if (verdict === undefined || !verdict.allowed) {
+      const status = verdict?.status ?? 403;
+      const message = verdict?.message ?? 'Not ready';
+      logger.warn(`rejected ${request.method} ${(request.url ?? '').slice(0, 200)}: ${message}`);
+      return reject(response, status, message, verdict?.headers);
+    }
+    if (health) {
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok\n');
+      return;
+    }
+    if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
+    if (closing) return reject(response, 503, 'The server is shutting down');
+    await (settings.stateless === true
+      ? serveStateless(request, response)
+      : serveStateful(request, response));
+  };
+
+  const httpServer = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) reject(response, 500, 'Internal server error', {}, -32603);
+      else response.end();
+    });
+  });
+
+  const port = await listen(httpServer, host, settings.port ?? 3000);
+  guard = createHttpRequestGuard({
+    port,
+    bindHost: host,
+    ...(settings.allowedHosts !== undefined && { allowedHosts: settings.allowedHosts }),
+    ...(settings.authToken !== undefined && { authToken: settings.authToken }),
+  });
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${shownHost}:${port}${endpoint}`,
+    host,
+    port,
+    get sessionCount() {
+      return sessions.size;
+    },
+    async close() {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await Promise.allSettled([...sessions.values()].map((session) => session.server.close()));
+      sessions.clear();
+      httpServer.closeAllConnections();
+      await stopped;
+    },
+  };
+}
+
+function listen(server: ReturnType<typeof createServer>, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? 'the port is already in use'
+          : error.code === 'EADDRNOTAVAIL'
+            ? 'the address is not available on this machine'
+            : error.code === 'EACCES'
+              ? 'permission denied'
+              : error.message;
+      reject(new HttpListenError(host, port, reason, { cause: error }));
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+function reject(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+  code = -32000,
+): void {
+  response
+    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}

@@ -1,0 +1,124 @@
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { InvalidServeOptionError } from './invalid-serve-option-error.js';
+import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
+
+function parse(args: string[]): ServeCommandOptions {
+  const command = addServeOptions(new Command('serve'))
+    .exitOverride()
+    .configureOutput({ writeErr: () => {} });
+  command.parse(args, { from: 'user' });
+  return command.opts<ServeCommandOptions>();
+}
+
+const context = { schemaFilePath: '/project/mci.json', processEnv: {} };
+
+describe('addServeOptions', () => {
+  it('parses every option', () => {
+    const options = parse([
+      '--http',
+      '--port',
+      '8080',
+      '--host',
+      '::1',
+      '--stateless',
+      '--allowed-host',
+      'a.test',
+      '--allowed-host',
+      'b.test:9000',
+      '--auth-token',
+      'tok',
+      '--watch',
+      '--filter',
+      'tags:read',
+      '--filter',
+      'except:x',
+      '--env-file',
+      'my.env',
+      '--log-level',
+      'debug',
+      '--shutdown-timeout',
+      '100',
+    ]);
+    expect(options).toEqual({
+      http: true,
+      port: 8080,
+      host: '::1',
+      stateless: true,
+      allowedHost: ['a.test', 'b.test:9000'],
+      authToken: 'tok',
+      watch: true,
+      filter: ['tags:read', 'except:x'],
+      envFile: 'my.env',
+      logLevel: 'debug',
+      shutdownTimeout: 100,
+    });
+  });
+
+  it.each([
+    [['--port', '70000'], 'expected a port number from 0 to 65535.'],
+    [['--log-level', 'loud'], 'expected one of error, warn, info, debug.'],
+    [['--filter', 'names:x'], 'unknown kind "names"'],
+    [['--shutdown-timeout', '-1'], 'expected a number of milliseconds.'],
+  ])('refuses %j', (args, message) => {
+    expect(() => parse(args)).toThrow(message);
+  });
+});
+
+describe('serveSettingsFromOptions', () => {
+  it('serves over stdio by default with an info logger', () => {
+    const settings = serveSettingsFromOptions({}, context);
+    expect(settings).toMatchObject({ schemaFilePath: '/project/mci.json', transport: 'stdio', http: {} });
+    expect(settings.filter).toBeUndefined();
+    expect(settings.logger).toBeDefined();
+  });
+
+  it('maps HTTP options and combines filters', () => {
+    const settings = serveSettingsFromOptions(
+      parse([
+        '--http',
+        '--port',
+        '0',
+        '--stateless',
+        '--allowed-host',
+        'a.test',
+        '--filter',
+        'only:a,b',
+        '--filter',
+        'except:b',
+      ]),
+      context,
+    );
+    expect(settings.transport).toBe('http');
+    expect(settings.http).toEqual({ port: 0, stateless: true, allowedHosts: ['a.test'] });
+    const tool = (name: string) => ({ name, tags: [], source: { file: undefined } }) as never;
+    expect([tool('a'), tool('b'), tool('c')].filter((candidate) => settings.filter?.(candidate))).toEqual([
+      tool('a'),
+    ]);
+  });
+
+  it('takes the token from MCI_AUTH_TOKEN unless --auth-token is given', () => {
+    const fromEnv = serveSettingsFromOptions(
+      { http: true },
+      { ...context, processEnv: { MCI_AUTH_TOKEN: 'env-tok' } },
+    );
+    expect(fromEnv.http?.authToken).toBe('env-tok');
+    const given = serveSettingsFromOptions(
+      { http: true, authToken: 'flag-tok' },
+      { ...context, processEnv: { MCI_AUTH_TOKEN: 'env-tok' } },
+    );
+    expect(given.http?.authToken).toBe('flag-tok');
+    const empty = serveSettingsFromOptions(
+      { http: true },
+      { ...context, processEnv: { MCI_AUTH_TOKEN: '' } },
+    );
+    expect(empty.http?.authToken).toBeUndefined();
+  });
+
+  it('refuses HTTP options without --http', () => {
+    expect(() => serveSettingsFromOptions({ port: 3000 }, context)).toThrow(InvalidServeOptionError);
+    expect(() => serveSettingsFromOptions({ stateless: true }, context)).toThrow(
+      'Option --stateless only applies with --http.',
+    );
+  });
+});

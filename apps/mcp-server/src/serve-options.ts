@@ -1,0 +1,140 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { InvalidServeOptionError } from './invalid-serve-option-error.js';
+import { createLogger, isLogLevel, type LogLevel, logLevels } from './logger.js';
+import { combineToolFilters, parseToolFilter } from './parse-tool-filter.js';
+import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
+
+/** The options `addServeOptions` defines, as commander parses them. */
+export interface ServeCommandOptions {
+  http?: boolean;
+  port?: number;
+  host?: string;
+  stateless?: boolean;
+  allowedHost?: string[];
+  authToken?: string;
+  allowUnauthenticatedRemote?: boolean;
+  watch?: boolean;
+  filter?: string[];
+  envFile?: string;
+  logLevel?: LogLevel;
+  shutdownTimeout?: number;
+}
+
+/**
+ * Adds the serving options shared by `mci-mcp-server` and `mci run` to a commander command (everything
+ * but the file option, which each command names its own way).
+ */
+export function addServeOptions<T extends Command>(command: T): T {
+  command
+    .option('--http', 'serve over Streamable HTTP instead of stdio')
+    .option('--port <number>', 'HTTP port (default 3000)', parsePort)
+    .option('--host <address>', 'HTTP address to listen on (default 127.0.0.1)')
+    .option('--stateless', 'HTTP without sessions (no notifications)')
+    .option(
+      '--allowed-host <host>',
+      'accept this Host/Origin name too, as name or name:port (repeatable)',
+      collect,
+    )
+    .option('--auth-token <token>', 'require "Authorization: Bearer <token>" (default: $MCI_AUTH_TOKEN)')
+    .option('--allow-unauthenticated-remote', 'allow a non-loopback --host without a token')
+    .option('--watch', 'reload when the MCI files or .env files change')
+    .option(
+      '--filter <filter>',
+      'serve only some tools: only:a,b | except:a | tags:x | without-tags:x | toolsets:t (repeatable)',
+      collectFilter,
+    )
+    .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
+    .option('--log-level <level>', `stderr verbosity: ${logLevels.join(', ')} (default info)`, parseLogLevel)
+    .option(
+      '--shutdown-timeout <ms>',
+      'how long running calls may finish at shutdown (default 5000)',
+      parseMs,
+    );
+  return command;
+}
+
+export interface ServeSettingsContext {
+  /** The main MCI file. */
+  schemaFilePath: string;
+  /** Read for `MCI_AUTH_TOKEN`. Default `process.env`. */
+  processEnv?: Readonly<Record<string, string | undefined>>;
+}
+
+/** Turns parsed options into `startMciMcpServer` settings; throws `InvalidServeOptionError` on a misuse. */
+export function serveSettingsFromOptions(
+  options: ServeCommandOptions,
+  context: ServeSettingsContext,
+): StartMciMcpServerSettings {
+  const processEnv = context.processEnv ?? process.env;
+  if (options.http !== true) {
+    const httpOnly = (
+      [
+        ['port', '--port'],
+        ['host', '--host'],
+        ['stateless', '--stateless'],
+        ['allowedHost', '--allowed-host'],
+        ['authToken', '--auth-token'],
+        ['allowUnauthenticatedRemote', '--allow-unauthenticated-remote'],
+      ] as const
+    ).find(([key]) => options[key] !== undefined);
+    if (httpOnly !== undefined) throw new InvalidServeOptionError(httpOnly[1], 'only applies with --http');
+  }
+  const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
+  const filters = (options.filter ?? []).map(parseToolFilter);
+  return {
+    schemaFilePath: context.schemaFilePath,
+    processEnv,
+    transport: options.http === true ? 'http' : 'stdio',
+    http: {
+      ...(options.port !== undefined && { port: options.port }),
+      ...(options.host !== undefined && { host: options.host }),
+      ...(options.stateless !== undefined && { stateless: options.stateless }),
+      ...(options.allowedHost !== undefined && { allowedHosts: options.allowedHost }),
+      ...(authToken !== undefined && { authToken }),
+      ...(options.allowUnauthenticatedRemote !== undefined && {
+        allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
+      }),
+    },
+    ...(filters.length > 0 && { filter: combineToolFilters(filters) }),
+    ...(options.watch !== undefined && { watch: options.watch }),
+    ...(options.envFile !== undefined && { envFile: options.envFile }),
+    ...(options.shutdownTimeout !== undefined && { shutdownTimeoutMs: options.shutdownTimeout }),
+    logger: createLogger({ level: options.logLevel ?? 'info' }),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  }
+  return port;
+}
+
+function parseMs(value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new InvalidArgumentError('expected a number of milliseconds.');
+  return ms;
+}
+
+function parseLogLevel(value: string): LogLevel {
+  if (!isLogLevel(value)) throw new InvalidArgumentError(`expected one of ${logLevels.join(', ')}.`);
+  return value;
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function collectFilter(value: string, previous: string[] | undefined): string[] {
+  try {
+    parseToolFilter(value);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return collect(value, previous);
+}

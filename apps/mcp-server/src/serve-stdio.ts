@@ -1,0 +1,32 @@
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { MciMcpServer } from './create-mci-mcp-server.js';
+
+export interface StdioServeSettings {
+  /** Default `process.stdin`. */
+  stdin?: Readable;
+  /** Default `process.stdout`. Only protocol messages are written to it. */
+  stdout?: Writable;
+}
+
+export interface StdioServerHandle {
+  /** Settles when the client closes stdin or stdout can no longer be written: time to shut down. */
+  readonly ended: Promise<void>;
+}
+
+/** Connects the server's SDK `Server` to stdin/stdout. Close it with `mci.close()`. */
+export async function serveStdio(
+  mci: MciMcpServer,
+  settings: StdioServeSettings = {},
+): Promise<StdioServerHandle> {
+  const stdin = settings.stdin ?? process.stdin;
+  const stdout = settings.stdout ?? process.stdout;
+  const ended = new Promise<void>((resolve) => {
+    stdin.once('end', resolve);
+    stdin.once('close', resolve);
+    // A client that went away makes writes fail with EPIPE; that ends the session too.
+    stdout.once('error', () => resolve());
+  });
+  await mci.server.connect(new StdioServerTransport(stdin, stdout));
+  return { ended };
+}

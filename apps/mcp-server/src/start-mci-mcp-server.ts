@@ -1,0 +1,170 @@
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { MCIClient } from '@mci/client';
+import type { ExecutorV1 } from '@mci/schema';
+import { createDefaultExecutors } from './create-default-executors.js';
+import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
+import { describeDiagnostic } from './describe-load-error.js';
+import { dotenvCandidates, loadDotenv } from './load-dotenv.js';
+import { createLogger, type Logger } from './logger.js';
+import type { ToolFilter } from './parse-tool-filter.js';
+import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
+import { serveStdio } from './serve-stdio.js';
+import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
+
+export interface StartMciMcpServerSettings {
+  /** The main MCI file (JSON or YAML). */
+  schemaFilePath: string;
+  /** One more `.env` file, relative to `cwd` (see `loadDotenv`). */
+  envFile?: string;
+  /** Folder relative paths are resolved against and shown from. Default `process.cwd()`. */
+  cwd?: string;
+  /** The real environment, which wins over `.env` files. Default `process.env`. */
+  processEnv?: Readonly<Record<string, string | undefined>>;
+  /** Only tools this keeps are served. */
+  filter?: ToolFilter;
+  /** Default `stdio`. */
+  transport?: 'stdio' | 'http';
+  /** Settings of the `http` transport. */
+  http?: Omit<HttpServeSettings, 'logger'>;
+  /** Reload when the main file, a loaded file or an `.env` file changes. Default false. */
+  watch?: boolean;
+  /** Quiet time after a change before reloading. Default 150 ms. */
+  watchDebounceMs?: number;
+  /** How long running calls may take to finish at shutdown before they are cancelled. Default 5000 ms. */
+  shutdownTimeoutMs?: number;
+  /** Default: `info` and above to stderr. */
+  logger?: Logger;
+  /** Server name and version sent in `initialize`. */
+  name?: string;
+  version?: string;
+  /** Makes the executors of each load. Default `createDefaultExecutors`. */
+  executors?: () => ExecutorV1[];
+  /** stdio streams. Default `process.stdin` and `process.stdout`. */
+  stdin?: Readable;
+  stdout?: Writable;
+  /** Shut down gracefully on SIGINT and SIGTERM (a second signal is not caught). Default true. */
+  handleSignals?: boolean;
+}
+
+export interface RunningMciMcpServer {
+  readonly mci: MciMcpServer;
+  /** The MCP endpoint over HTTP; undefined over stdio. */
+  readonly url: string | undefined;
+  /**
+   * Shuts down gracefully: no new calls, running calls finish (bounded), then everything closes. Never
+   * rejects: a problem while closing is logged.
+   */
+  close(): Promise<void>;
+  /** Settles once shut down, whatever started it (signal, stdin closed, `close()`). */
+  readonly closed: Promise<void>;
+}
+
+/**
+ * Everything `mci-mcp-server` and `mci run` do: load `.env` files and the MCI file, serve its tools over
+ * stdio or HTTP, reload on changes when asked, and shut down cleanly on a signal or when the client closes
+ * stdin. Logs go to the logger (stderr), never to stdout. Throws when the first load or listen fails.
+ */
+export async function startMciMcpServer(settings: StartMciMcpServerSettings): Promise<RunningMciMcpServer> {
+  const cwd = settings.cwd ?? process.cwd();
+  const schemaFilePath = path.resolve(cwd, settings.schemaFilePath);
+  const logger = settings.logger ?? createLogger();
+  const makeExecutors = settings.executors ?? createDefaultExecutors;
+  let envFiles: readonly string[] = [];
+
+  const load = async () => {
+    const dotenv = await loadDotenv({
+      schemaFilePath,
+      cwd,
+      ...(settings.envFile !== undefined && { envFile: settings.envFile }),
+      ...(settings.processEnv !== undefined && { processEnv: settings.processEnv }),
+    });
+    envFiles = dotenv.files;
+    return MCIClient.load({ schemaFilePath, env: dotenv.env, executors: makeExecutors() });
+  };
+
+  const client = await load();
+  for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
+  for (const file of envFiles) logger.debug(`read environment from ${file}`);
+  const mci = createMciMcpServer(client, {
+    logger,
+    ...(settings.filter !== undefined && { filter: settings.filter }),
+    ...(settings.name !== undefined && { name: settings.name }),
+    ...(settings.version !== undefined && { version: settings.version }),
+  });
+
+  let http: HttpServerHandle | undefined;
+  let stdioEnded: Promise<void> | undefined;
+  try {
+    if (settings.transport === 'http') {
+      http = await serveHttp(mci, { ...settings.http, logger });
+    } else {
+      const stdio = await serveStdio(mci, {
+        ...(settings.stdin !== undefined && { stdin: settings.stdin }),
+        ...(settings.stdout !== undefined && { stdout: settings.stdout }),
+      });
+      stdioEnded = stdio.ended;
+    }
+  } catch (error) {
+    await mci.close();
+    throw error;
+  }
+
+  const count = mci.tools().length;
+  const where =
+    http === undefined ? 'stdio' : `${http.url}${settings.http?.stateless === true ? ' (stateless)' : ''}`;
+  logger.info(
+    `serving ${count} tool${count === 1 ? '' : 's'} from ${shownPath(cwd, schemaFilePath)} over ${where}`,
+  );
+
+  let watcher: ReloadWatcher | undefined;
+  if (settings.watch === true) {
+    watcher = watchAndReload({
+      mci,
+      load,
+      extraFiles: () => [schemaFilePath, ...dotenvCandidates(schemaFilePath), ...envFiles],
+      logger,
+      ...(settings.watchDebounceMs !== undefined && { debounceMs: settings.watchDebounceMs }),
+    });
+    await watcher.ready;
+    logger.info('watching the MCI files for changes');
+  }
+
+  let closing: Promise<void> | undefined;
+  let markClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    markClosed = resolve;
+  });
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info(`received ${signal}, shutting down`);
+    void close();
+  };
+  const close = () => {
+    closing ??= (async () => {
+      // A second signal is not caught any more: it ends the process at once.
+      for (const signal of signals) process.off(signal, onSignal);
+      await watcher?.close();
+      await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
+      await http?.close();
+      logger.debug('stopped');
+    })()
+      .catch((error: unknown) => {
+        logger.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(markClosed);
+    return closing;
+  };
+  if (settings.handleSignals !== false) for (const signal of signals) process.on(signal, onSignal);
+  stdioEnded?.then(() => {
+    if (closing === undefined) logger.info('the client closed the connection, shutting down');
+    void close();
+  });
+
+  return { mci, url: http?.url, close, closed };
+}
+
+function shownPath(cwd: string, file: string): string {
+  const relative = path.relative(cwd, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : `./${relative}`;
+}

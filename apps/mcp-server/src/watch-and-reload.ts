@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MCIClient } from '@mci/client';
+import { type FSWatcher, watch } from 'chokidar';
+import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { describeDiagnostic, describeLoadError } from './describe-load-error.js';
+import { type Logger, silentLogger } from './logger.js';
+
+export interface WatchAndReloadSettings {
+  mci: MciMcpServer;
+  /** Loads the files again (a new client with fresh executors). */
+  load: () => Promise<MCIClient>;
+  /** Files to watch besides `mci.client.files`: the main file, `.env` files (they may not exist yet). */
+  extraFiles: () => readonly string[];
+  /** Quiet time after the last change before reloading. Default 150 ms. */
+  debounceMs?: number;
+  logger?: Logger;
+  /** Called after every reload attempt, with the error when it failed. */
+  onReload?: (error?: unknown) => void;
+}
+
+export interface ReloadWatcher {
+  /** Resolves once the watcher is watching. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Watches the main file, every file the client read (`client.files`) and the extra files. After a change
+ * (debounced, and only when some content really changed) it loads again and swaps the client in with
+ * `mci.setClient`, which sends `notifications/tools/list_changed`. When the new files are broken, the old
+ * tools stay served and each problem is logged on one line.
+ */
+export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher {
+  const { mci, load } = settings;
+  const logger = settings.logger ?? silentLogger;
+  const debounceMs = settings.debounceMs ?? 150;
+  let watched = new Set(currentFiles());
+  let directories = existingFolders(watched);
+  let snapshot = new Map<string, string | undefined>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let pending = false;
+  let closed = false;
+
+  // Folders, not files: a file watcher misses a file that does not exist yet (a new `.env.mci`) and
+  // one that an editor replaces by renaming; events for other files in the folders are dropped.
+  const watcher: FSWatcher = watch([...directories], { ignoreInitial: true, persistent: true, depth: 0 });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  watcher.on('all', (_event, changed) => {
+    if (watched.has(path.resolve(changed))) schedule();
+  });
+  watcher.on('error', (error) => logger.warn(`watching files failed: ${describe(error)}`));
+  const firstSnapshot = takeSnapshot([...watched]).then((taken) => {
+    snapshot = taken;
+  });
+
+  function currentFiles(): string[] {
+    return [...new Set([...settings.extraFiles(), ...mci.client.files].map((file) => path.resolve(file)))];
+  }
+
+  function schedule() {
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running !== undefined) {
+        pending = true;
+        return;
+      }
+      running = reload().finally(() => {
+        running = undefined;
+        if (pending && !closed) {
+          pending = false;
+          schedule();
+        }
+      });
+    }, debounceMs);
+  }
+
+  async function reload() {
+    await firstSnapshot;
+    const now = await takeSnapshot([...snapshot.keys()]);
+    if (sameSnapshot(now, snapshot)) {
+      logger.debug('files touched without changes; nothing to reload');
+      return;
+    }
+    const before = mci.tools().length;
+    let client: MCIClient;
+    try {
+      client = await load();
+    } catch (error) {
+      snapshot = now;
+      logger.error(`reload failed; still serving the previous ${before} tool${before === 1 ? '' : 's'}:`);
+      for (const line of describeLoadError(error)) logger.error(line);
+      settings.onReload?.(error);
+      return;
+    }
+    if (closed) {
+      await client.close();
+      return;
+    }
+    for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
+    await mci.setClient(client);
+    const files = currentFiles();
+    const nextDirectories = existingFolders(files);
+    const added = [...nextDirectories].filter((folder) => !directories.has(folder));
+    const removed = [...directories].filter((folder) => !nextDirectories.has(folder));
+    if (added.length > 0) watcher.add(added);
+    if (removed.length > 0) watcher.unwatch(removed);
+    watched = new Set(files);
+    directories = nextDirectories;
+    snapshot = await takeSnapshot(files);
+    const after = mci.tools().length;
+    logger.info(`reloaded: serving ${after} tool${after === 1 ? '' : 's'} (was ${before})`);
+    settings.onReload?.();
+  }
+
+  return {
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await watcher.close();
+      await running;
+    },
+  };
+}
+
+/** The folders of the files that exist now (chokidar does not pick up a watched folder made later). */
+function existingFolders(files: Iterable<string>): Set<string> {
+  return new Set([...files].map((file) => path.dirname(file)).filter((folder) => existsSync(folder)));
+}
+
+async function takeSnapshot(files: readonly string[]): Promise<Map<string, string | undefined>> {
+  const contents = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => undefined)));
+  return new Map(files.map((file, index) => [file, contents[index]]));
+}
+
+function sameSnapshot(
+  a: ReadonlyMap<string, string | undefined>,
+  b: ReadonlyMap<string, string | undefined>,
+) {
+  return a.size === b.size && [...a].every(([file, content]) => b.has(file) && b.get(file) === content);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
+
+describe('createInputValidatorCompiler', () => {
+  const compile = createInputValidatorCompiler();
+
+  it('uses JSON Schema 2020-12 when $schema says so (prefixItems is enforced)', () => {
+    const validate = compile({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] } },
+    });
+    expect(validate({ pair: ['a', 1] })).toEqual([]);
+    expect(validate({ pair: [1, 'a'] })).toEqual([
+      'props.pair[0]: must be string',
+      'props.pair[1]: must be number',
+    ]);
+  });
+
+  it('uses draft-07 by default and ignores a $schema it does not know', () => {
+    const draft07 = compile({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { list: { type: 'array', items: [{ type: 'string' }] } },
+    });
+    expect(draft07({ list: [3] })).toEqual(['props.list[0]: must be string']);
+    const unknownDialect = compile({ $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' });
+    expect(unknownDialect({})).toEqual([]);
+  });
+
+  it('checks formats, nested required properties and unknown properties', () => {
+    const validate = compile({
+      type: 'object',
+      properties: {
+        email: { type: 'string', format: 'email' },
+        user: { type: 'object', properties: { 'a/b': { type: 'string' } }, required: ['id'] },
+      },
+      additionalProperties: false,
+    });
+    expect(validate({ email: 'not-an-email', user: { 'a/b': 1 }, extra: true })).toEqual([
+      'props: unknown property "extra"',
+      'props.email: must match format "email"',
+      'props.user: missing required property "id"',
+      'props.user.a/b: must be string',
+    ]);
+  });
+
+  it('compiles two schemas with the same $id independently', () => {
+    const first = compile({ $id: 'https://example.com/same.json', type: 'object', required: ['a'] });
+    const second = compile({ $id: 'https://example.com/same.json', type: 'object', required: ['b'] });
+    expect(first({ b: 1 })).toEqual(['missing required property "a"']);
+    expect(second({ a: 1 })).toEqual(['missing required property "b"']);
+  });
+});

@@ -1,0 +1,68 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** Checks props against a tool's inputSchema; returns one message per problem (empty when valid). */
+export type InputValidator = (props: Readonly<Record<string, unknown>>) => string[];
+
+const options: Options = { allErrors: true, strict: false, addUsedSchema: false };
+
+/**
+ * Input validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
+ * `$schema` ajv does not know is ignored rather than failing the tool). One ajv instance per dialect.
+ * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
+ * validator itself is compiled on first use, once, since compiling costs milliseconds per tool.
+ */
+export function createInputValidatorCompiler(): (
+  schema: Readonly<Record<string, unknown>>,
+) => InputValidator {
+  let draft07: Ajv | undefined;
+  let draft2020: Ajv2020 | undefined;
+  return (schema) => {
+    const dialect = typeof schema.$schema === 'string' ? schema.$schema : undefined;
+    let ajv: Ajv | Ajv2020;
+    let source = schema;
+    if (dialect?.includes('2020-12')) {
+      ajv = draft2020 ??= withFormats(new Ajv2020(options));
+    } else {
+      ajv = draft07 ??= withFormats(new Ajv(options));
+      if (dialect !== undefined && !dialect.includes('draft-07')) {
+        const { $schema, ...rest } = schema;
+        source = rest;
+      }
+    }
+    if (!ajv.validateSchema(source)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: 'inputSchema' }));
+    let validate: ValidateFunction | undefined;
+    return (props) => {
+      validate ??= ajv.compile(source);
+      return validate(props) ? [] : (validate.errors ?? []).map(describeError);
+    };
+  };
+}
+
+function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/** `props.location: must be string`, `missing required property "location"`, with enum values listed. */
+function describeError(error: ErrorObject): string {
+  const where = `props${error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`))
+    .join('')}`;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const missing = `missing required property "${String(params.missingProperty)}"`;
+    return where === 'props' ? missing : `${where}: ${missing}`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    return `${where}: unknown property "${String(params.additionalProperty)}"`;
+  }
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    return `${where}: must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
+  return `${where}: ${error.message ?? 'is invalid'}`;
+}

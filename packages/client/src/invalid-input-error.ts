@@ -1,0 +1,14 @@
+import { MciError } from '@mci/schema';
+
+/** Props that do not match the tool's `inputSchema`; `execute` returns it as an `isError` result. */
+export class InvalidInputError extends MciError {
+  readonly toolName: string;
+  /** One entry per problem, such as `props.location: must be string`. */
+  readonly problems: readonly string[];
+
+  constructor(toolName: string, problems: readonly string[]) {
+    super('INVALID_INPUT', `Invalid input for tool "${toolName}": ${problems.join('; ')}.`);
+    this.toolName = toolName;
+    this.problems = problems;
+  }
+}

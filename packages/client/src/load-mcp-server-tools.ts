@@ -1,0 +1,89 @@
+import {
+  type ExecutorV1,
+  isMcpServerSupport,
+  type MciDiagnostic,
+  MciError,
+  MciFileError,
+  type MciMainFile,
+  type ParsedMciFile,
+  toolSchema,
+} from '@mci/schema';
+import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
+import { ExecutorNotFoundError } from './executor-not-found-error.js';
+import { createUnpositionedLocator } from './file-locator.js';
+import type { LoadedSource } from './load-toolset.js';
+
+export interface McpLoadSettings {
+  readonly libraryDir: string;
+  readonly baseDir: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly offline: boolean;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Loads the tools of the main file's `mcp_servers` through the executor that has `loadMcpServers`. */
+export async function loadMcpServerTools(
+  main: ParsedMciFile<MciMainFile>,
+  executors: readonly ExecutorV1[],
+  settings: McpLoadSettings,
+): Promise<LoadedSource> {
+  const loaded: LoadedSource = { candidates: [], diagnostics: [], files: [] };
+  const servers = main.value.mcp_servers;
+  if (Object.keys(servers).length === 0) return loaded;
+  const support = executors.find(isMcpServerSupport);
+  if (!support) {
+    loaded.diagnostics.push(
+      diagnosticFromError(main, ['mcp_servers'], new ExecutorNotFoundError('mcp', { forMcpServers: true })),
+    );
+    return loaded;
+  }
+  let result: Awaited<ReturnType<typeof support.loadMcpServers>>;
+  try {
+    result = await support.loadMcpServers({
+      servers,
+      libraryDir: settings.libraryDir,
+      baseDir: settings.baseDir,
+      env: settings.env,
+      offline: settings.offline,
+      ...(settings.signal ? { signal: settings.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof MciFileError) loaded.diagnostics.push(...error.diagnostics);
+    else loaded.diagnostics.push(failureDiagnostic(main, error));
+    return loaded;
+  }
+  loaded.diagnostics.push(...result.warnings);
+  for (const toolset of result.toolsets) {
+    loaded.files.push(toolset.filePath);
+    const locator = createUnpositionedLocator(toolset.filePath);
+    toolset.tools.forEach((raw, index) => {
+      const parsed = toolSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const issuePath = issue.path.map((segment) =>
+            typeof segment === 'number' ? segment : String(segment),
+          );
+          loaded.diagnostics.push(
+            createDiagnostic(locator, ['tools', index, ...issuePath], 'invalid-mcp-tool', issue.message),
+          );
+        }
+        return;
+      }
+      loaded.candidates.push({
+        definition: parsed.data,
+        source: { file: toolset.filePath, mcpServer: toolset.serverName },
+        locator,
+        path: ['tools', index],
+        baseDir: settings.baseDir,
+        inheritsPathSettings: true,
+      });
+    });
+  }
+  return loaded;
+}
+
+function failureDiagnostic(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic {
+  if (error instanceof MciError) return diagnosticFromError(main, ['mcp_servers'], error);
+  const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
+  return createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message);
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import {
+  type ExecutorV1,
+  type MciDiagnostic,
+  MciError,
+  MciFileError,
+  type MciMainFile,
+  type ParsedMciFile,
+  parseMainFile,
+  parseMainObject,
+} from '@mci/schema';
+import { createDiagnostic } from './create-diagnostic.js';
+import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
+import { createTextExecutor } from './create-text-executor.js';
+import { createUnpositionedLocator } from './file-locator.js';
+import { loadMcpServerTools } from './load-mcp-server-tools.js';
+import { type LoadedSource, loadToolset } from './load-toolset.js';
+import type { MCIClientOptions } from './mci-client-options.js';
+import { type PreparedTool, prepareTool } from './prepare-tool.js';
+import { readMciFile } from './read-mci-file.js';
+import { selectUniqueEnabled } from './select-unique-enabled.js';
+
+export interface LoadedTools {
+  readonly tools: PreparedTool[];
+  readonly warnings: MciDiagnostic[];
+  readonly files: string[];
+}
+
+/**
+ * Reads the main file, its toolsets and MCP servers, and prepares every enabled tool. Collects every
+ * problem and throws one `MciFileError` listing them all.
+ */
+export async function loadTools(
+  options: MCIClientOptions,
+  executors: readonly ExecutorV1[],
+): Promise<LoadedTools> {
+  const { main, baseDir } = await readMain(options);
+  const env = options.env ?? {};
+  const libraryDir = path.resolve(baseDir, main.value.libraryDir);
+  const diagnostics: MciDiagnostic[] = [...main.warnings];
+  const executorsByType = indexExecutors(executors, diagnostics);
+
+  const own: LoadedSource = {
+    candidates: main.value.tools.map((definition, index) => ({
+      definition,
+      source: { file: main.filePath },
+      locator: main,
+      path: ['tools', index],
+      baseDir,
+      inheritsPathSettings: false,
+    })),
+    diagnostics: [],
+    files: main.filePath ? [main.filePath] : [],
+  };
+  const sources = [
+    own,
+    ...(await Promise.all([
+      ...main.value.toolsets.map((reference, index) => loadToolset(reference, index, main, libraryDir)),
+      loadMcpServerTools(main, executors, {
+        libraryDir,
+        baseDir,
+        env,
+        offline: options.offline ?? false,
+        signal: options.signal,
+      }),
+    ])),
+  ];
+  const candidates = sources.flatMap((source) => source.candidates);
+  diagnostics.push(...sources.flatMap((source) => source.diagnostics));
+
+  const compileValidator = createInputValidatorCompiler();
+  const tools: PreparedTool[] = [];
+  for (const candidate of selectUniqueEnabled(candidates, diagnostics)) {
+    const result = prepareTool(candidate, {
+      executors: executorsByType,
+      compileValidator,
+      env,
+      mainBaseDir: baseDir,
+      enableAnyPaths: main.value.enableAnyPaths,
+      directoryAllowList: main.value.directoryAllowList,
+    });
+    diagnostics.push(...result.diagnostics);
+    if (result.prepared) tools.push(result.prepared);
+  }
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+    throw new MciFileError(main.filePath, diagnostics);
+  }
+  return { tools, warnings: diagnostics, files: sources.flatMap((source) => source.files) };
+}
+
+async function readMain(
+  options: MCIClientOptions,
+): Promise<{ main: ParsedMciFile<MciMainFile>; baseDir: string }> {
+  if (options.schemaFilePath !== undefined && options.schema !== undefined) {
+    throw new MciError('INVALID_OPTIONS', 'MCIClient.load takes either schemaFilePath or schema, not both.');
+  }
+  if (options.schemaFilePath !== undefined) {
+    const filePath = path.resolve(options.schemaFilePath);
+    return { main: await readMciFile(filePath, parseMainFile), baseDir: path.dirname(filePath) };
+  }
+  if (options.schema !== undefined) {
+    return { main: parseMainObject(options.schema), baseDir: path.resolve(options.baseDir ?? '.') };
+  }
+  throw new MciError('INVALID_OPTIONS', 'MCIClient.load needs schemaFilePath or schema.');
+}
+
+/** The executor for each type: the built-in `text` one, replaced by a passed executor of the same type. */
+function indexExecutors(
+  executors: readonly ExecutorV1[],
+  diagnostics: MciDiagnostic[],
+): Map<string, ExecutorV1> {
+  const byType = new Map<string, ExecutorV1>([['text', createTextExecutor()]]);
+  const passed = new Set<string>();
+  const noFile = createUnpositionedLocator(undefined);
+  for (const executor of executors) {
+    if (executor.specificationVersion !== 'v1') {
+      const message = `the executor for type "${executor.type}" implements specification "${String(executor.specificationVersion)}"; this client needs "v1"`;
+      diagnostics.push(createDiagnostic(noFile, [], 'executor-unsupported', message));
+      continue;
+    }
+    if (passed.has(executor.type)) {
+      const message = `two executors for type "${executor.type}" were passed to MCIClient.load; pass one`;
+      diagnostics.push(createDiagnostic(noFile, [], 'duplicate-executor', message));
+    }
+    passed.add(executor.type);
+    byType.set(executor.type, executor);
+  }
+  return byType;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import {
+  type MciDiagnostic,
+  MciError,
+  MciFileError,
+  type ParsedMciFile,
+  parseToolsetFile,
+  type ToolsetFile,
+  type ToolsetReference,
+} from '@mci/schema';
+import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
+import type { FileLocator } from './file-locator.js';
+import { matchesFilter, parseFilterValue } from './filter-tools.js';
+import { readMciFile } from './read-mci-file.js';
+import { resolveToolsetFiles } from './resolve-toolset-files.js';
+import type { ToolCandidate } from './tool-candidate.js';
+
+export interface LoadedSource {
+  readonly candidates: ToolCandidate[];
+  /** Errors and warnings, each with its file and position. */
+  readonly diagnostics: MciDiagnostic[];
+  readonly files: string[];
+}
+
+/** Loads the tools of `toolsets[index]` of the main file, with its filter applied. */
+export async function loadToolset(
+  reference: ToolsetReference,
+  index: number,
+  main: FileLocator,
+  libraryDir: string,
+): Promise<LoadedSource> {
+  const loaded: LoadedSource = { candidates: [], diagnostics: [], files: [] };
+  let resolved: Awaited<ReturnType<typeof resolveToolsetFiles>>;
+  try {
+    resolved = await resolveToolsetFiles(libraryDir, reference.name);
+  } catch (error) {
+    if (!(error instanceof MciError)) throw error;
+    loaded.diagnostics.push(diagnosticFromError(main, ['toolsets', index, 'name'], error));
+    return loaded;
+  }
+  if (resolved.files.length === 0) {
+    const message = `toolset folder "${reference.name}" has no .mci.json, .mci.yaml or .mci.yml files`;
+    loaded.diagnostics.push(
+      createDiagnostic(main, ['toolsets', index, 'name'], 'toolset-empty', message, 'warning'),
+    );
+  }
+  const filterValues = parseFilterValue(reference.filterValue);
+  for (const filePath of resolved.files) {
+    loaded.files.push(filePath);
+    let parsed: ParsedMciFile<ToolsetFile>;
+    try {
+      parsed = await readMciFile(filePath, parseToolsetFile);
+    } catch (error) {
+      if (!(error instanceof MciFileError)) throw error;
+      loaded.diagnostics.push(...error.diagnostics);
+      continue;
+    }
+    loaded.diagnostics.push(...parsed.warnings);
+    parsed.value.tools.forEach((definition, toolIndex) => {
+      if (reference.filter && !matchesFilter(definition, reference.filter, filterValues)) return;
+      loaded.candidates.push({
+        definition,
+        source: { file: filePath, toolset: reference.name },
+        locator: parsed,
+        path: ['tools', toolIndex],
+        baseDir: path.dirname(filePath),
+        inheritsPathSettings: true,
+      });
+    });
+  }
+  return loaded;
+}

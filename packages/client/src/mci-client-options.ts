@@ -1,0 +1,20 @@
+import type { ExecutorV1 } from '@mci/schema';
+
+export interface MCIClientOptions {
+  /** Path of the main MCI file (JSON, or YAML for `.yaml`/`.yml`). Give this or `schema`. */
+  schemaFilePath?: string;
+  /** A main file as an object, instead of `schemaFilePath`. */
+  schema?: unknown;
+  /** Folder the relative paths of `schema` resolve against (default: the current folder). */
+  baseDir?: string;
+  /** Variables templates can read as `env.X`. Default `{}`. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Executors for `http`, `cli`, `file`, `mcp` and other types; `text` is built in. */
+  executors?: readonly ExecutorV1[];
+  /** MCP servers: read caches only, never connect. */
+  offline?: boolean;
+  /** Bound on loop iterations of one template render. */
+  maxIterations?: number;
+  /** Cancels loading (MCP servers). */
+  signal?: AbortSignal;
+}

@@ -1,0 +1,147 @@
+import type { ExecutionResult, ExecutorV1, MciDiagnostic } from '@mci/schema';
+import { applyDefaults } from './apply-defaults.js';
+import { createExecutionContext } from './create-execution-context.js';
+import { findCloseNames } from './find-close-names.js';
+import { InvalidInputError } from './invalid-input-error.js';
+import { loadTools } from './load-tools.js';
+import type { MCIClientOptions } from './mci-client-options.js';
+import type { PreparedTool } from './prepare-tool.js';
+import { toErrorResult } from './to-error-result.js';
+import type { Tool } from './tool.js';
+import { ToolNotFoundError } from './tool-not-found-error.js';
+
+/** Loads an MCI file with its toolsets and MCP servers, lists and filters its tools, and runs them. */
+export class MCIClient {
+  /** Warnings of every file read (unknown fields, MCP servers served from a stale cache, ...). */
+  readonly warnings: readonly MciDiagnostic[];
+  /** Every file read: main file, toolset files, MCP cache files. */
+  readonly files: readonly string[];
+  readonly #tools: ReadonlyMap<string, PreparedTool>;
+  readonly #executors: readonly ExecutorV1[];
+  readonly #env: Readonly<Record<string, string | undefined>>;
+  readonly #maxIterations: number | undefined;
+  #closing: Promise<void> | undefined;
+
+  private constructor(
+    tools: readonly PreparedTool[],
+    warnings: readonly MciDiagnostic[],
+    files: readonly string[],
+    options: MCIClientOptions,
+  ) {
+    this.#tools = new Map(tools.map((prepared) => [prepared.tool.name, prepared]));
+    this.warnings = Object.freeze([...warnings]);
+    this.files = Object.freeze([...files]);
+    this.#executors = [...new Set(options.executors ?? [])];
+    this.#env = options.env ?? {};
+    this.#maxIterations = options.maxIterations;
+  }
+
+  /**
+   * Reads and checks everything up front; throws one `MciFileError` listing every problem found. When
+   * loading fails, the executors that were passed are closed.
+   */
+  static async load(options: MCIClientOptions): Promise<MCIClient> {
+    const executors = options.executors ?? [];
+    try {
+      const loaded = await loadTools(options, executors);
+      return new MCIClient(loaded.tools, loaded.warnings, loaded.files, options);
+    } catch (error) {
+      await Promise.allSettled([...new Set(executors)].map((executor) => executor.close?.()));
+      throw error;
+    }
+  }
+
+  /** Names of the enabled tools, in file order. */
+  listTools(): string[] {
+    return [...this.#tools.keys()];
+  }
+
+  tools(): Tool[] {
+    return [...this.#tools.values()].map((prepared) => prepared.tool);
+  }
+
+  /** Tools with one of these names. */
+  only(names: readonly string[]): Tool[] {
+    const wanted = new Set(names);
+    return this.tools().filter((tool) => wanted.has(tool.name));
+  }
+
+  /** Tools without these names. */
+  without(names: readonly string[]): Tool[] {
+    const unwanted = new Set(names);
+    return this.tools().filter((tool) => !unwanted.has(tool.name));
+  }
+
+  /** Tools with at least one of these tags. */
+  tags(tags: readonly string[]): Tool[] {
+    const wanted = new Set(tags);
+    return this.tools().filter((tool) => tool.tags.some((tag) => wanted.has(tag)));
+  }
+
+  /** Tools with none of these tags. */
+  withoutTags(tags: readonly string[]): Tool[] {
+    const unwanted = new Set(tags);
+    return this.tools().filter((tool) => !tool.tags.some((tag) => unwanted.has(tag)));
+  }
+
+  /** Tools loaded by these toolsets, or from these MCP servers. */
+  toolsets(names: readonly string[]): Tool[] {
+    const wanted = new Set(names);
+    return this.tools().filter((tool) => {
+      const { toolset, mcpServer } = tool.source;
+      return (
+        (toolset !== undefined && wanted.has(toolset)) || (mcpServer !== undefined && wanted.has(mcpServer))
+      );
+    });
+  }
+
+  getTool(name: string): Tool | undefined {
+    return this.#tools.get(name)?.tool;
+  }
+
+  /** A copy of the tool's inputSchema (`{ type: 'object' }` when it has none). */
+  getToolSchema(name: string): Record<string, unknown> {
+    const schema = this.#lookup(name).tool.inputSchema;
+    return schema ? structuredClone(schema) : { type: 'object' };
+  }
+
+  /**
+   * Runs a tool. Throws `ToolNotFoundError` for an unknown or disabled tool; every other failure (invalid
+   * props, templates, the executor) comes back as an `isError` result with secrets redacted.
+   */
+  async execute(
+    name: string,
+    props: Record<string, unknown> = {},
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ExecutionResult> {
+    const prepared = this.#lookup(name);
+    try {
+      const signal = options.signal ?? new AbortController().signal;
+      signal.throwIfAborted();
+      if (props === null || typeof props !== 'object' || Array.isArray(props)) {
+        throw new InvalidInputError(name, ['props must be an object']);
+      }
+      const problems = prepared.validate?.(props) ?? [];
+      if (problems.length) throw new InvalidInputError(name, problems);
+      const input = applyDefaults(props, prepared.inputDefaults.defaults);
+      const context = createExecutionContext(prepared, input, this.#env, this.#maxIterations);
+      return await prepared.executor.execute({ config: prepared.config, context, signal });
+    } catch (error) {
+      return toErrorResult(error, prepared.redactor);
+    }
+  }
+
+  /** Closes every executor that has `close` (pooled connections, child processes, MCP sessions), once. */
+  close(): Promise<void> {
+    this.#closing ??= Promise.all(this.#executors.map((executor) => executor.close?.())).then(
+      () => undefined,
+    );
+    return this.#closing;
+  }
+
+  #lookup(name: string): PreparedTool {
+    const prepared = this.#tools.get(name);
+    if (!prepared) throw new ToolNotFoundError(name, findCloseNames(name, this.listTools()));
+    return prepared;
+  }
+}

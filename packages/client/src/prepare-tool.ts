@@ -1,0 +1,166 @@
+import path from 'node:path';
+import {
+  ConfigValidationError,
+  createPathPolicy,
+  createRedactor,
+  type ExecutionTool,
+  type ExecutorV1,
+  type MciDiagnostic,
+  type PathPolicy,
+  type Redactor,
+} from '@mci/schema';
+import type { CompiledTemplate } from '@mci/templating';
+import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
+import type { InputValidator } from './create-input-validator-compiler.js';
+import { deepFreeze } from './deep-freeze.js';
+import { ExecutorNotFoundError } from './executor-not-found-error.js';
+import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
+import { scanEnvNames } from './scan-env-names.js';
+import type { Tool } from './tool.js';
+import type { ToolCandidate } from './tool-candidate.js';
+
+/** Everything a call needs that can be worked out once, at load. */
+export interface PreparedTool {
+  readonly tool: Tool;
+  readonly executor: ExecutorV1;
+  /** The executor's parsed config, never rendered in place. */
+  readonly config: { type: string };
+  readonly executionTool: ExecutionTool;
+  readonly pathPolicy: PathPolicy;
+  readonly validate: InputValidator | undefined;
+  readonly inputDefaults: InputDefaults;
+  /** Hides the values of the env variables the tool references. */
+  readonly redactor: Redactor;
+  /** Strings of the config: compiled templates of these are cached. */
+  readonly configStrings: ReadonlySet<string>;
+  readonly valueCache: Map<string, CompiledTemplate>;
+  readonly stringCache: Map<string, CompiledTemplate>;
+  readonly templateCache: Map<string, CompiledTemplate>;
+}
+
+export interface PrepareSettings {
+  readonly executors: ReadonlyMap<string, ExecutorV1>;
+  readonly compileValidator: (schema: Readonly<Record<string, unknown>>) => InputValidator;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Folder of the main file (or the `baseDir` given with a schema object). */
+  readonly mainBaseDir: string;
+  readonly enableAnyPaths: boolean;
+  readonly directoryAllowList: readonly string[];
+}
+
+/** Parses the tool's execution with its executor, compiles its input validator and builds its path policy. */
+export function prepareTool(
+  candidate: ToolCandidate,
+  settings: PrepareSettings,
+): { prepared?: PreparedTool; diagnostics: MciDiagnostic[] } {
+  const { definition, locator } = candidate;
+  const executionPath = [...candidate.path, 'execution'];
+  const diagnostics: MciDiagnostic[] = [];
+  const executor = settings.executors.get(definition.execution.type);
+  if (!executor) {
+    const error = new ExecutorNotFoundError(definition.execution.type);
+    return { diagnostics: [diagnosticFromError(locator, [...executionPath, 'type'], error)] };
+  }
+  let config: { type: string } | undefined;
+  try {
+    config = executor.parseConfig(definition.execution);
+  } catch (error) {
+    diagnostics.push(...configDiagnostics(candidate, executionPath, error));
+  }
+  let validate: InputValidator | undefined;
+  if (definition.inputSchema) {
+    try {
+      validate = settings.compileValidator(definition.inputSchema);
+    } catch (error) {
+      const message = `invalid inputSchema: ${error instanceof Error ? error.message : String(error)}`;
+      diagnostics.push(
+        createDiagnostic(locator, [...candidate.path, 'inputSchema'], 'invalid-input-schema', message),
+      );
+    }
+  }
+  if (!config) return { diagnostics };
+  const scan = scanEnvNames(config);
+  for (const problem of scan.errors) {
+    const message = `template error: ${problem.message}`;
+    diagnostics.push(
+      createDiagnostic(locator, [...executionPath, ...problem.path], 'template-syntax', message),
+    );
+  }
+  if (diagnostics.length) return { diagnostics };
+
+  const pathPolicy = createToolPathPolicy(candidate, settings);
+  const tool = deepFreeze({ ...definition, source: candidate.source });
+  return {
+    diagnostics,
+    prepared: {
+      tool,
+      executor,
+      config,
+      executionTool: {
+        name: definition.name,
+        sourceFile: candidate.source.file,
+        baseDir: pathPolicy.baseDir,
+        inputSchema: tool.inputSchema,
+      },
+      pathPolicy,
+      validate,
+      inputDefaults: readInputDefaults(definition.inputSchema),
+      redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
+      configStrings: scan.strings,
+      valueCache: new Map(),
+      stringCache: new Map(),
+      templateCache: new Map(),
+    },
+  };
+}
+
+/**
+ * Relative paths resolve against the declaring file's folder. A tool's own `enableAnyPaths` and
+ * `directoryAllowList` override the file's. Toolset and MCP tools use the main file's settings, and may
+ * also use the main file's folder; relative entries keep the meaning they have in the file they are in.
+ */
+function createToolPathPolicy(candidate: ToolCandidate, settings: PrepareSettings): PathPolicy {
+  const { definition } = candidate;
+  const enableAnyPaths = definition.enableAnyPaths ?? settings.enableAnyPaths;
+  if (!candidate.inheritsPathSettings) {
+    return createPathPolicy({
+      baseDir: candidate.baseDir,
+      enableAnyPaths,
+      directoryAllowList: definition.directoryAllowList ?? settings.directoryAllowList,
+    });
+  }
+  const inherited = settings.directoryAllowList.map((entry) => path.resolve(settings.mainBaseDir, entry));
+  return createPathPolicy({
+    baseDir: candidate.baseDir,
+    enableAnyPaths,
+    directoryAllowList: [settings.mainBaseDir, ...(definition.directoryAllowList ?? inherited)],
+  });
+}
+
+function configDiagnostics(
+  candidate: ToolCandidate,
+  executionPath: Array<string | number>,
+  error: unknown,
+): MciDiagnostic[] {
+  const type = candidate.definition.execution.type;
+  if (error instanceof ConfigValidationError || isConfigValidationErrorShape(error)) {
+    return error.issues.map((issue) =>
+      createDiagnostic(
+        candidate.locator,
+        [
+          ...executionPath,
+          ...issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
+        ],
+        'invalid-execution-config',
+        `invalid "${type}" execution config: ${issue.message}`,
+      ),
+    );
+  }
+  const message = `invalid "${type}" execution config: ${error instanceof Error ? error.message : String(error)}`;
+  return [createDiagnostic(candidate.locator, executionPath, 'invalid-execution-config', message)];
+}
+
+/** A `ConfigValidationError` from another copy of `@mci/schema`. */
+function isConfigValidationErrorShape(error: unknown): error is ConfigValidationError {
+  return error instanceof Error && Array.isArray((error as Partial<ConfigValidationError>).issues);
+}

@@ -1,0 +1,40 @@
+import { formatJsonPath, type MciDiagnostic } from '@mci/schema';
+import { createDiagnostic } from './create-diagnostic.js';
+import type { FileLocator } from './file-locator.js';
+import type { ToolCandidate } from './tool-candidate.js';
+
+/** Drops disabled tools and reports names used twice, naming both places. */
+export function selectUniqueEnabled(
+  candidates: readonly ToolCandidate[],
+  diagnostics: MciDiagnostic[],
+): ToolCandidate[] {
+  const seen = new Map<string, ToolCandidate>();
+  for (const candidate of candidates) {
+    if (candidate.definition.disabled) continue;
+    const first = seen.get(candidate.definition.name);
+    if (!first) {
+      seen.set(candidate.definition.name, candidate);
+      continue;
+    }
+    const message =
+      `tool "${candidate.definition.name}" (${describeSource(candidate)}) is already declared at ` +
+      `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique`;
+    diagnostics.push(
+      createDiagnostic(candidate.locator, [...candidate.path, 'name'], 'duplicate-tool', message),
+    );
+  }
+  return [...seen.values()];
+}
+
+function describeSource(candidate: ToolCandidate): string {
+  if (candidate.source.mcpServer) return `MCP server "${candidate.source.mcpServer}"`;
+  if (candidate.source.toolset) return `toolset "${candidate.source.toolset}"`;
+  return 'main file';
+}
+
+/** `file:line:column`, or `file (tools[2])` when positions are unknown; `schema object` without a file. */
+function describeLocation(locator: FileLocator, path: ReadonlyArray<string | number>): string {
+  const file = locator.filePath ?? 'schema object';
+  const position = locator.locate(path);
+  return position ? `${file}:${position.line}:${position.column}` : `${file} (${formatJsonPath(path)})`;
+}

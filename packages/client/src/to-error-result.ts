@@ -1,0 +1,19 @@
+import type { ExecutionResult, Redactor } from '@mci/schema';
+
+/**
+ * The one place where a failure becomes an `isError` result: message and metadata (of a
+ * `ToolExecutionError`, recognised by shape so two copies of `@mci/schema` still work) are redacted.
+ */
+export function toErrorResult(error: unknown, redactor: Redactor): ExecutionResult {
+  const message = redactor.text(error instanceof Error ? error.message : String(error));
+  const result: ExecutionResult = {
+    isError: true,
+    error: message,
+    content: [{ type: 'text', text: message }],
+  };
+  const metadata = (error as { metadata?: unknown } | null | undefined)?.metadata;
+  if (metadata !== null && typeof metadata === 'object' && !Array.isArray(metadata)) {
+    result.metadata = redactor.value(metadata) as Record<string, unknown>;
+  }
+  return result;
+}

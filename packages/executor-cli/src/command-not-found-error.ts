@@ -1,0 +1,13 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** The command of a cli tool does not exist (on PATH, or at the path given). */
+export class CommandNotFoundError extends ToolExecutionError {
+  /** The command as rendered for the call (secrets redacted). */
+  readonly command: string;
+
+  constructor(command: string, options?: { cause?: unknown }) {
+    const where = /[\\/]/.test(command) ? '' : ' on PATH';
+    super(`Command "${command}" was not found${where}`, { code: 'COMMAND_NOT_FOUND', cause: options?.cause });
+    this.command = command;
+  }
+}

@@ -1,0 +1,18 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** The command exists but could not be started (not executable, empty name, ...). */
+export class CommandStartError extends ToolExecutionError {
+  /** The command as rendered for the call (secrets redacted). */
+  readonly command: string;
+  /** The error code of the failed start, such as `EACCES`. */
+  readonly systemCode: string;
+
+  constructor(command: string, systemCode: string, options?: { cause?: unknown }) {
+    super(`Command "${command}" could not be started (${systemCode})`, {
+      code: 'COMMAND_START_FAILED',
+      cause: options?.cause,
+    });
+    this.command = command;
+    this.systemCode = systemCode;
+  }
+}

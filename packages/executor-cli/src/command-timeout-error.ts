@@ -1,0 +1,11 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** The command ran longer than the tool's `timeout_ms`; its whole process tree was stopped. */
+export class CommandTimeoutError extends ToolExecutionError {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, metadata: Record<string, unknown>) {
+    super(`Command timed out after ${timeoutMs} ms`, { code: 'COMMAND_TIMEOUT', metadata });
+    this.timeoutMs = timeoutMs;
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type CliExecutionConfig,
+  cliExecutionSchema,
+  type ExecutionContext,
+  type ExecutionResult,
+  type ExecutorV1,
+  parseExecutionConfig,
+} from '@mci/schema';
+import { buildArguments } from './build-arguments.js';
+import { CommandCancelledError } from './command-cancelled-error.js';
+import { CommandExitError } from './command-exit-error.js';
+import { CommandNotFoundError } from './command-not-found-error.js';
+import { CommandOutputLimitError } from './command-output-limit-error.js';
+import { CommandStartError } from './command-start-error.js';
+import { CommandTimeoutError } from './command-timeout-error.js';
+import { resolveWorkingDirectory } from './resolve-working-directory.js';
+import { type CommandOutcome, runCommand } from './run-command.js';
+
+export interface CliExecutorSettings {
+  /** Most bytes a command may write to stdout, and to stderr, each. Default 10 MB (10 485 760). */
+  maxOutputBytes?: number;
+  /** Time a stopped command gets between SIGTERM and SIGKILL, in ms. Default 2000. */
+  killGraceMs?: number;
+}
+
+const defaultMaxOutputBytes = 10 * 1024 * 1024;
+const defaultKillGraceMs = 2000;
+/** Characters of stderr quoted in an error message (its end, where the reason usually is). */
+const stderrExcerptChars = 1000;
+
+/**
+ * The executor of `"cli"` tools: runs the command with execa, never through a shell, in the tool's
+ * allowed folders, with a timeout and output limits that stop the whole process tree.
+ */
+export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV1<CliExecutionConfig> {
+  const maxOutputBytes = checkSetting('maxOutputBytes', settings.maxOutputBytes ?? defaultMaxOutputBytes, 1);
+  const killGraceMs = checkSetting('killGraceMs', settings.killGraceMs ?? defaultKillGraceMs, 0);
+  /** One controller per running call, aborted by `close()`. */
+  const running = new Map<AbortController, Promise<unknown>>();
+
+  async function execute(
+    config: CliExecutionConfig,
+    context: ExecutionContext,
+    signal: AbortSignal,
+  ): Promise<ExecutionResult> {
+    const command = context.renderString(config.command);
+    const args = buildArguments(config, context);
+    const cwd = await resolveWorkingDirectory(config.cwd, context);
+    if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });
+    const outcome = await runCommand({
+      command,
+      args,
+      cwd,
+      timeoutMs: config.timeout_ms,
+      maxOutputBytes,
+      killGraceMs,
+      signal,
+    });
+    return toResult(outcome, context, command, config.timeout_ms, maxOutputBytes);
+  }
+
+  return {
+    specificationVersion: 'v1',
+    type: 'cli',
+    parseConfig: (execution) => parseExecutionConfig(cliExecutionSchema, 'cli', execution),
+    async execute({ config, context, signal }) {
+      const controller = new AbortController();
+      const abort = () => controller.abort(signal.reason);
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort, { once: true });
+      const call = execute(config, context, controller.signal);
+      running.set(controller, call);
+      try {
+        return await call;
+      } finally {
+        running.delete(controller);
+        signal.removeEventListener('abort', abort);
+      }
+    },
+    async close() {
+      const calls = [...running];
+      for (const [controller] of calls) controller.abort();
+      await Promise.allSettled(calls.map(([, call]) => call));
+    },
+  };
+}
+
+/**
+ * The result of a command that ended by itself with code 0, or the error that says why not. Metadata
+ * and messages have secrets redacted; the stdout of a success is returned as the command wrote it.
+ */
+function toResult(
+  outcome: CommandOutcome,
+  context: ExecutionContext,
+  command: string,
+  timeoutMs: number,
+  maxOutputBytes: number,
+): ExecutionResult {
+  const shownCommand = context.redact(command);
+  if (outcome.startErrorCode === 'ENOENT') {
+    throw new CommandNotFoundError(shownCommand, { cause: outcome.startError });
+  }
+  if (outcome.startErrorCode !== undefined) {
+    throw new CommandStartError(shownCommand, outcome.startErrorCode, { cause: outcome.startError });
+  }
+  const stderr = context.redact(outcome.stderr.text().trimEnd());
+  const metadata: Record<string, unknown> = {
+    exit_code: outcome.exitCode ?? null,
+    stdout_bytes: outcome.stdout.totalBytes,
+    stderr_bytes: outcome.stderr.totalBytes,
+    stderr,
+  };
+  const stdout = outcome.stdout.text();
+  const errorMetadata = { ...metadata, stdout: context.redact(stdout) };
+  switch (outcome.stopReason) {
+    case 'timeout':
+      throw new CommandTimeoutError(timeoutMs, errorMetadata);
+    case 'output-limit':
+      throw new CommandOutputLimitError(outcome.overflowStream ?? 'stdout', maxOutputBytes, errorMetadata);
+    case 'cancelled':
+      throw new CommandCancelledError({ metadata: errorMetadata });
+    case undefined:
+      break;
+  }
+  if (outcome.exitCode !== 0) {
+    throw new CommandExitError({
+      exitCode: outcome.exitCode ?? null,
+      signal: outcome.signal,
+      stderrExcerpt: excerpt(stderr),
+      metadata: errorMetadata,
+    });
+  }
+  return { isError: false, content: [{ type: 'text', text: stdout }], metadata };
+}
+
+/** The end of a long text, marked with an ellipsis. */
+function excerpt(text: string): string {
+  return text.length <= stderrExcerptChars ? text : `…${text.slice(-stderrExcerptChars)}`;
+}
+
+function checkSetting(name: string, value: number, minimum: number): number {
+  if (!Number.isSafeInteger(value) || value < minimum) {
+    throw new RangeError(`${name} must be an integer of at least ${minimum}, got ${value}.`);
+  }
+  return value;
+}

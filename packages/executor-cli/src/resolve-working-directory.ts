@@ -1,0 +1,38 @@
+import { stat } from 'node:fs/promises';
+import { type ExecutionContext, PathNotAllowedError, resolveAllowedPath } from '@mci/schema';
+import { WorkingDirectoryError } from './working-directory-error.js';
+
+/**
+ * The real path of the folder a command runs in: the rendered `cwd` (relative to the folder of the file
+ * that declared the tool), or that folder itself when `cwd` is not given. Symlinks are resolved before
+ * the path policy is checked; the folder must exist.
+ */
+export async function resolveWorkingDirectory(
+  cwd: string | undefined,
+  context: ExecutionContext,
+): Promise<string> {
+  const writtenPath = cwd === undefined ? context.pathPolicy.baseDir : context.renderString(cwd);
+  const shownPath = context.redact(writtenPath);
+  let realPath: string;
+  try {
+    realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);
+  } catch (error) {
+    if (!(error instanceof PathNotAllowedError)) throw error;
+    throw new WorkingDirectoryError(shownPath, 'not-allowed', {
+      allowedDirectories: error.allowedDirectories,
+      cause: error,
+    });
+  }
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(realPath)).isDirectory();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') {
+      throw new WorkingDirectoryError(shownPath, 'permission-denied', { cause: error });
+    }
+    throw new WorkingDirectoryError(shownPath, 'not-found', { cause: error });
+  }
+  if (!isDirectory) throw new WorkingDirectoryError(shownPath, 'not-a-directory');
+  return realPath;
+}

@@ -1,0 +1,103 @@
+import { execa } from 'execa';
+import { OutputCollector } from './output-collector.js';
+import { ProcessTree, spawnsProcessGroup } from './process-tree.js';
+
+export interface RunCommandRequest {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  /** 0: no timeout. */
+  readonly timeoutMs: number;
+  readonly maxOutputBytes: number;
+  readonly killGraceMs: number;
+  readonly signal: AbortSignal;
+}
+
+/** Why we stopped a command before it ended by itself. */
+export type StopReason = 'timeout' | 'output-limit' | 'cancelled';
+
+export interface CommandOutcome {
+  /** Set when the command could not be started: `ENOENT`, `EACCES`, ... */
+  readonly startErrorCode: string | undefined;
+  readonly startError: unknown;
+  /** Undefined when a signal ended the command or it never started. */
+  readonly exitCode: number | undefined;
+  readonly signal: string | undefined;
+  readonly stopReason: StopReason | undefined;
+  /** The stream that went past `maxOutputBytes` when `stopReason` is `output-limit`. */
+  readonly overflowStream: 'stdout' | 'stderr' | undefined;
+  readonly stdout: OutputCollector;
+  readonly stderr: OutputCollector;
+}
+
+/** setTimeout fires at once for delays above this (about 24.8 days); longer timeouts are capped to it. */
+const maxTimerDelayMs = 2 ** 31 - 1;
+
+/**
+ * Runs a command without a shell, stdin closed, output bounded. A timeout, an output flood or the abort
+ * of `signal` stops the whole process tree: SIGTERM, then SIGKILL after `killGraceMs`, and the pipes are
+ * let go then even if a process that left the tree still holds them. `signal` must not be aborted yet.
+ */
+export async function runCommand(request: RunCommandRequest): Promise<CommandOutcome> {
+  const subprocess = execa(request.command, request.args, {
+    cwd: request.cwd,
+    stdin: 'ignore',
+    buffer: false,
+    encoding: 'buffer',
+    reject: false,
+    detached: spawnsProcessGroup,
+    windowsHide: true,
+  });
+  const tree = new ProcessTree(subprocess);
+  const stdout = new OutputCollector(request.maxOutputBytes);
+  const stderr = new OutputCollector(request.maxOutputBytes);
+  let stopReason: StopReason | undefined;
+  let overflowStream: 'stdout' | 'stderr' | undefined;
+  let forceKillTimer: NodeJS.Timeout | undefined;
+
+  const stop = (reason: StopReason): void => {
+    if (stopReason) return;
+    stopReason = reason;
+    tree.signal('SIGTERM');
+    forceKillTimer = setTimeout(() => {
+      tree.signal('SIGKILL');
+      subprocess.stdout?.destroy();
+      subprocess.stderr?.destroy();
+    }, request.killGraceMs);
+  };
+  const collect = (name: 'stdout' | 'stderr', collector: OutputCollector) => (chunk: Uint8Array) => {
+    if (collector.add(chunk) || overflowStream) return;
+    overflowStream = name;
+    stop('output-limit');
+  };
+  subprocess.stdout?.on('data', collect('stdout', stdout));
+  subprocess.stderr?.on('data', collect('stderr', stderr));
+  const timeoutTimer =
+    request.timeoutMs > 0
+      ? setTimeout(() => stop('timeout'), Math.min(request.timeoutMs, maxTimerDelayMs))
+      : undefined;
+  const onAbort = () => stop('cancelled');
+  request.signal.addEventListener('abort', onAbort, { once: true });
+
+  try {
+    const result = await subprocess;
+    const started = subprocess.pid !== undefined;
+    return {
+      startErrorCode: started ? undefined : (result.code ?? 'unknown error'),
+      startError: started ? undefined : result.cause,
+      exitCode: result.exitCode,
+      signal: result.signal,
+      stopReason,
+      overflowStream,
+      stdout,
+      stderr,
+    };
+  } finally {
+    clearTimeout(timeoutTimer);
+    clearTimeout(forceKillTimer);
+    request.signal.removeEventListener('abort', onAbort);
+    // Whatever of a stopped tree outlived the command itself (it ignored SIGTERM) ends now.
+    if (stopReason) tree.signal('SIGKILL');
+    tree.release();
+  }
+}

@@ -1,0 +1,48 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** Why a cli tool's working directory cannot be used. */
+export type WorkingDirectoryFailure = 'not-allowed' | 'not-found' | 'not-a-directory' | 'permission-denied';
+
+const codes: Record<WorkingDirectoryFailure, string> = {
+  'not-allowed': 'CWD_NOT_ALLOWED',
+  'not-found': 'CWD_NOT_FOUND',
+  'not-a-directory': 'CWD_NOT_A_DIRECTORY',
+  'permission-denied': 'CWD_PERMISSION_DENIED',
+};
+
+/** The working directory of a cli tool is outside the allowed folders, missing, or not a directory. */
+export class WorkingDirectoryError extends ToolExecutionError {
+  /** The directory as the tool wrote it (rendered, secrets redacted). */
+  readonly path: string;
+  readonly reason: WorkingDirectoryFailure;
+  /** The folders the tool may use; filled when `reason` is `not-allowed`. */
+  readonly allowedDirectories: readonly string[];
+
+  constructor(
+    path: string,
+    reason: WorkingDirectoryFailure,
+    options?: { allowedDirectories?: readonly string[]; cause?: unknown },
+  ) {
+    const allowedDirectories = options?.allowedDirectories ?? [];
+    super(describe(path, reason, allowedDirectories), { code: codes[reason], cause: options?.cause });
+    this.path = path;
+    this.reason = reason;
+    this.allowedDirectories = allowedDirectories;
+  }
+}
+
+function describe(path: string, reason: WorkingDirectoryFailure, allowed: readonly string[]): string {
+  switch (reason) {
+    case 'not-allowed':
+      return (
+        `Working directory "${path}" is outside the allowed directories (${allowed.join(', ')}); ` +
+        'add its folder to directoryAllowList, or set enableAnyPaths on the tool'
+      );
+    case 'not-found':
+      return `Working directory "${path}" does not exist`;
+    case 'not-a-directory':
+      return `Working directory "${path}" is not a directory`;
+    case 'permission-denied':
+      return `Permission denied using working directory "${path}"`;
+  }
+}

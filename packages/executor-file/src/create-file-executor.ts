@@ -1,0 +1,77 @@
+import {
+  type Content,
+  type ExecutionContext,
+  type ExecutorV1,
+  type FileExecutionConfig,
+  fileExecutionSchema,
+  PathNotAllowedError,
+  parseExecutionConfig,
+  resolveAllowedPath,
+} from '@mci/schema';
+import { detectMediaType } from './detect-media-type.js';
+import { FileReadError } from './file-read-error.js';
+import { readFileBounded } from './read-file-bounded.js';
+
+export interface FileExecutorSettings {
+  /** Largest file a tool may return, in bytes. Default 10 MB (10 485 760). */
+  maxFileBytes?: number;
+}
+
+const defaultMaxFileBytes = 10 * 1024 * 1024;
+
+/**
+ * The executor of `"file"` tools: reads a file inside the tool's allowed folders and returns it as text
+ * (rendered with the full template engine unless `enableTemplating` is false), or as image or audio
+ * content when its bytes say it is one.
+ */
+export function createFileExecutor(settings: FileExecutorSettings = {}): ExecutorV1<FileExecutionConfig> {
+  const maxFileBytes = settings.maxFileBytes ?? defaultMaxFileBytes;
+  if (!Number.isSafeInteger(maxFileBytes) || maxFileBytes <= 0) {
+    throw new RangeError(`maxFileBytes must be a positive integer, got ${maxFileBytes}.`);
+  }
+  return {
+    specificationVersion: 'v1',
+    type: 'file',
+    parseConfig: (execution) => parseExecutionConfig(fileExecutionSchema, 'file', execution),
+    async execute({ config, context, signal }) {
+      const writtenPath = context.renderString(config.path);
+      const shownPath = context.redact(writtenPath);
+      const realPath = await resolveReadablePath(context, writtenPath, shownPath);
+      const bytes = await readFileBounded(realPath, { shownPath, limitBytes: maxFileBytes, signal });
+      return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
+    },
+  };
+}
+
+/** The checked real path; a refusal names the path as written, with secrets redacted. */
+async function resolveReadablePath(
+  context: ExecutionContext,
+  writtenPath: string,
+  shownPath: string,
+): Promise<string> {
+  try {
+    return await resolveAllowedPath(context.pathPolicy, writtenPath);
+  } catch (error) {
+    if (error instanceof PathNotAllowedError && shownPath !== writtenPath) {
+      throw new PathNotAllowedError(shownPath, error.allowedDirectories);
+    }
+    throw error;
+  }
+}
+
+function toContent(
+  bytes: Buffer,
+  config: FileExecutionConfig,
+  context: ExecutionContext,
+  shownPath: string,
+): Content {
+  const media = detectMediaType(bytes);
+  if (media) return { type: media.kind, data: bytes.toString('base64'), mimeType: media.mimeType };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    throw new FileReadError(shownPath, 'not-text', { cause: error });
+  }
+  return { type: 'text', text: config.enableTemplating ? context.renderTemplate(text) : text };
+}

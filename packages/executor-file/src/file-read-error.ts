@@ -1,0 +1,57 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** Why a file could not be returned. */
+export type FileReadFailure =
+  | 'not-found'
+  | 'directory'
+  | 'not-regular-file'
+  | 'permission-denied'
+  | 'not-text'
+  | 'unreadable';
+
+const codes: Record<FileReadFailure, string> = {
+  'not-found': 'FILE_NOT_FOUND',
+  directory: 'FILE_IS_DIRECTORY',
+  'not-regular-file': 'FILE_NOT_REGULAR',
+  'permission-denied': 'FILE_PERMISSION_DENIED',
+  'not-text': 'FILE_NOT_TEXT',
+  unreadable: 'FILE_UNREADABLE',
+};
+
+/**
+ * A file tool could not read its file. `path` is the path as the tool wrote it (rendered, secrets
+ * redacted), never the resolved real path.
+ */
+export class FileReadError extends ToolExecutionError {
+  readonly path: string;
+  readonly reason: FileReadFailure;
+  /** The operating system's error code (`EIO`, ...) when `reason` is `unreadable`. */
+  readonly systemCode: string | undefined;
+
+  constructor(path: string, reason: FileReadFailure, options?: { systemCode?: string; cause?: unknown }) {
+    super(describe(path, reason, options?.systemCode), { code: codes[reason], cause: options?.cause });
+    this.path = path;
+    this.reason = reason;
+    this.systemCode = options?.systemCode;
+  }
+}
+
+function describe(path: string, reason: FileReadFailure, systemCode: string | undefined): string {
+  switch (reason) {
+    case 'not-found':
+      return `File "${path}" does not exist`;
+    case 'directory':
+      return `Path "${path}" is a directory, not a file`;
+    case 'not-regular-file':
+      return `Path "${path}" is not a regular file`;
+    case 'permission-denied':
+      return `Permission denied reading file "${path}"`;
+    case 'not-text':
+      return (
+        `File "${path}" is neither UTF-8 text nor a supported image or audio file ` +
+        '(png, jpeg, gif, webp, wav, mp3, ogg)'
+      );
+    case 'unreadable':
+      return `File "${path}" could not be read (${systemCode ?? 'unknown error'})`;
+  }
+}

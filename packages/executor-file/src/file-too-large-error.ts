@@ -1,0 +1,16 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** A file tool's file is bigger than the executor's `maxFileBytes`. */
+export class FileTooLargeError extends ToolExecutionError {
+  /** The path as the tool wrote it (rendered, secrets redacted). */
+  readonly path: string;
+  readonly limitBytes: number;
+
+  constructor(path: string, limitBytes: number) {
+    super(`File "${path}" is larger than the limit of ${limitBytes} bytes (maxFileBytes)`, {
+      code: 'FILE_TOO_LARGE',
+    });
+    this.path = path;
+    this.limitBytes = limitBytes;
+  }
+}

@@ -1,0 +1,87 @@
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import { FileReadError } from './file-read-error.js';
+import { FileTooLargeError } from './file-too-large-error.js';
+
+export interface ReadFileBoundedOptions {
+  /** The path as the tool wrote it, for error messages. */
+  readonly shownPath: string;
+  readonly limitBytes: number;
+  readonly signal: AbortSignal;
+}
+
+/** Bytes read per call once the size reported by `stat` has been read (the file grew meanwhile). */
+const growthChunkBytes = 64 * 1024;
+
+/**
+ * Reads a regular file of at most `limitBytes`. `realPath` must already be checked and free of symlinks:
+ * the final component is opened without following links, and a FIFO or device is refused before any
+ * read (the open does not block). The size is checked before reading, and reading stops one byte past
+ * the limit, so a file that grows while it is read cannot exhaust memory.
+ */
+export async function readFileBounded(realPath: string, options: ReadFileBoundedOptions): Promise<Buffer> {
+  const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+  let handle: FileHandle;
+  try {
+    handle = await open(realPath, flags);
+  } catch (error) {
+    throw toFileReadError(error, options.shownPath);
+  }
+  try {
+    return await readOpened(handle, options);
+  } catch (error) {
+    throw toFileReadError(error, options.shownPath);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): Promise<Buffer> {
+  const { shownPath, limitBytes, signal } = options;
+  const stats = await handle.stat();
+  if (stats.isDirectory()) throw new FileReadError(shownPath, 'directory');
+  if (!stats.isFile()) throw new FileReadError(shownPath, 'not-regular-file');
+  if (stats.size > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+
+  const chunks: Buffer[] = [];
+  let total = 0;
+  // One read normally covers the whole file; the extra byte reveals a file that grew since `stat`.
+  let chunkBytes = stats.size + 1;
+  for (;;) {
+    signal.throwIfAborted();
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
+    if (bytesRead === 0) return Buffer.concat(chunks, total);
+    total += bytesRead;
+    if (total > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+    chunks.push(buffer.subarray(0, bytesRead));
+    chunkBytes = Math.min(growthChunkBytes, limitBytes - total + 1);
+  }
+}
+
+/** Turns an operating-system error into a `FileReadError`; anything else is returned as it is. */
+function toFileReadError(error: unknown, shownPath: string): unknown {
+  if (!isSystemError(error)) return error;
+  const systemCode = error.code;
+  switch (systemCode) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return new FileReadError(shownPath, 'not-found', { cause: error });
+    case 'EISDIR':
+      return new FileReadError(shownPath, 'directory', { cause: error });
+    case 'ELOOP':
+      // O_NOFOLLOW met a symlink: a dangling link, or the path changed after it was checked.
+      return new FileReadError(shownPath, 'not-regular-file', { cause: error });
+    case 'EACCES':
+    case 'EPERM':
+      return new FileReadError(shownPath, 'permission-denied', { cause: error });
+    default:
+      return new FileReadError(shownPath, 'unreadable', { systemCode, cause: error });
+  }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string } {
+  return (
+    error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && 'syscall' in error
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  type ExecutorV1,
+  type HttpExecutionConfig,
+  httpExecutionSchema,
+  parseExecutionConfig,
+  ToolExecutionError,
+} from '@mci/schema';
+import { Agent } from 'undici';
+import { executeHttpCall } from './execute-http-call.js';
+import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
+import { createOAuth2TokenCache } from './oauth2-token-cache.js';
+import { prepareRequest } from './prepare-request.js';
+
+/**
+ * The executor of `"http"` tools. It owns one keep-alive connection pool (an undici `Agent`) and one OAuth2
+ * token cache, both shared by every call it runs; `close()` ends the pool.
+ */
+export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<HttpExecutionConfig> {
+  const resolved = resolveHttpExecutorSettings(settings);
+  const dispatcher = new Agent(
+    resolved.connectionsPerOrigin === undefined ? {} : { connections: resolved.connectionsPerOrigin },
+  );
+  const tokens = createOAuth2TokenCache({
+    dispatcher,
+    userAgent: resolved.userAgent,
+    clientAuthentication: resolved.oauth2ClientAuthentication,
+  });
+  let closed = false;
+
+  return {
+    specificationVersion: 'v1',
+    type: 'http',
+    parseConfig: (execution) => parseExecutionConfig(httpExecutionSchema, 'http', execution),
+    async execute({ config, context, signal }) {
+      if (closed)
+        throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
+      const request = prepareRequest(config, context, resolved.userAgent);
+      return executeHttpCall(
+        { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
+        { dispatcher, settings: resolved, tokens },
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await dispatcher.close();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { STATUS_CODES } from 'node:http';
+import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
+import type { Dispatcher } from 'undici';
+import { abortableSleep } from './abortable-sleep.js';
+import { HttpAbortedError } from './http-aborted-error.js';
+import type { ResolvedHttpExecutorSettings } from './http-executor-settings.js';
+import { HttpRequestError } from './http-request-error.js';
+import { HttpResponseTooLargeError } from './http-response-too-large-error.js';
+import { HttpStatusError } from './http-status-error.js';
+import { HttpTimeoutError } from './http-timeout-error.js';
+import type { OAuth2TokenCache } from './oauth2-token-cache.js';
+import type { PreparedRequest } from './prepare-request.js';
+import { bodyExcerpt, toContent } from './response-content.js';
+import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-policy.js';
+import { type AttemptResponse, sendAttempt } from './send-attempt.js';
+
+export interface HttpCall {
+  readonly request: PreparedRequest;
+  readonly timeoutMs: number;
+  readonly retries: { readonly attempts: number; readonly backoff_ms: number } | undefined;
+  readonly signal: AbortSignal;
+}
+
+export interface HttpCallDependencies {
+  readonly dispatcher: Dispatcher;
+  readonly settings: ResolvedHttpExecutorSettings;
+  readonly tokens: OAuth2TokenCache;
+}
+
+type AttemptOutcome =
+  | { readonly kind: 'response'; readonly response: AttemptResponse }
+  | { readonly kind: 'aborted' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'failure'; readonly error: unknown; readonly retryable: boolean };
+
+/**
+ * Sends a prepared request with the tool's timeout (per attempt) and retries, and turns the answer into a
+ * result. Retries network errors, timeouts, 408, 429 and 5xx; waits `Retry-After` when the server sends it,
+ * else an exponential backoff. Never retries after the caller aborts.
+ */
+export async function executeHttpCall(
+  call: HttpCall,
+  dependencies: HttpCallDependencies,
+): Promise<ExecutionResult> {
+  const { signal } = call;
+  const { settings } = dependencies;
+  const attempts = Math.max(1, call.retries?.attempts ?? 1);
+  const shownUrl = call.request.redactor.url(call.request.url);
+  const aborted = () => new HttpAbortedError({ method: call.request.method, url: shownUrl });
+
+  const { request, token } = await authorize(call, dependencies).catch((error: unknown) => {
+    throw signal.aborted ? aborted() : error;
+  });
+
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await tryOnce(request, call, dependencies);
+    if (outcome.kind === 'aborted' || signal.aborted) throw aborted();
+    const last = attempt >= attempts;
+
+    if (outcome.kind === 'response') {
+      const { response } = outcome;
+      if (response.status === 401 && request.oauth2 && token) {
+        dependencies.tokens.invalidate(request.oauth2, token);
+      }
+      if (last || !isRetryableStatus(response.status)) return toResult(response, request, settings);
+      const retryAfter = parseRetryAfterMs(response.headers['retry-after']);
+      const delay =
+        retryAfter === undefined
+          ? backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs)
+          : Math.min(retryAfter, settings.maxRetryAfterMs);
+      await abortableSleep(delay, signal).catch(() => {
+        throw aborted();
+      });
+      continue;
+    }
+
+    if (outcome.kind === 'timeout' && last) {
+      throw new HttpTimeoutError({
+        method: request.method,
+        url: shownUrl,
+        timeoutMs: call.timeoutMs,
+        attempts: attempt,
+      });
+    }
+    if (outcome.kind === 'failure' && (last || !outcome.retryable)) {
+      const reason = request.redactor.text(errorMessage(outcome.error));
+      throw new HttpRequestError(
+        { method: request.method, url: shownUrl, reason, attempts: attempt },
+        { cause: outcome.error },
+      );
+    }
+    const delay = backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs);
+    await abortableSleep(delay, signal).catch(() => {
+      throw aborted();
+    });
+  }
+}
+
+/** For `oauth2` auth: the request with its bearer token (fetched or cached), and a redactor hiding it. */
+async function authorize(
+  call: HttpCall,
+  dependencies: HttpCallDependencies,
+): Promise<{ request: PreparedRequest; token: string | undefined }> {
+  const { request } = call;
+  if (!request.oauth2) return { request, token: undefined };
+  const token = await dependencies.tokens.getToken(request.oauth2, {
+    timeoutMs: call.timeoutMs,
+    signal: call.signal,
+    redactor: request.redactor,
+  });
+  const headers = request.headers.copy();
+  headers.set('Authorization', `Bearer ${token}`);
+  const redactor = request.redactor.extend([token]);
+  headers.assertSafe(redactor.text);
+  return { request: { ...request, headers, redactor }, token };
+}
+
+/** One attempt under its own timeout. Our own errors (redirects, size, headers) are thrown as they are. */
+async function tryOnce(
+  request: PreparedRequest,
+  call: HttpCall,
+  dependencies: HttpCallDependencies,
+): Promise<AttemptOutcome> {
+  const timeout = new AbortController();
+  const timer = call.timeoutMs > 0 ? setTimeout(() => timeout.abort(), call.timeoutMs) : undefined;
+  try {
+    const response = await sendAttempt(dependencies.dispatcher, request, {
+      maxRedirects: dependencies.settings.maxRedirects,
+      maxResponseBytes: dependencies.settings.maxResponseBytes,
+      signal: AbortSignal.any([call.signal, timeout.signal]),
+    });
+    return { kind: 'response', response };
+  } catch (error) {
+    if (call.signal.aborted) return { kind: 'aborted' };
+    if (timeout.signal.aborted) return { kind: 'timeout' };
+    if (error instanceof ToolExecutionError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    return {
+      kind: 'failure',
+      error,
+      retryable: !(typeof code === 'string' && PERMANENT_UNDICI_CODES.has(code)),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** undici errors another try cannot fix: invalid arguments (such as a bad header name), a closed pool. */
+const PERMANENT_UNDICI_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+
+function errorMessage(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)) || 'the connection failed';
+}
+
+function toResult(
+  response: AttemptResponse,
+  request: PreparedRequest,
+  settings: ResolvedHttpExecutorSettings,
+): ExecutionResult {
+  const url = request.redactor.url(response.url);
+  const contentType = response.headers['content-type'];
+  if (response.status >= 400) {
+    throw new HttpStatusError({
+      status: response.status,
+      statusText: response.statusText || STATUS_CODES[response.status] || '',
+      method: response.method,
+      url,
+      excerpt: request.redactor.text(bodyExcerpt(response.body.bytes, contentType, response.body.truncated)),
+      responseTimeMs: response.responseTimeMs,
+    });
+  }
+  if (response.body.truncated) {
+    throw new HttpResponseTooLargeError({
+      method: response.method,
+      url,
+      maxResponseBytes: settings.maxResponseBytes,
+      status: response.status,
+    });
+  }
+  return {
+    isError: false,
+    content: toContent(response.body.bytes, contentType, url),
+    metadata: { status_code: response.status, response_time_ms: response.responseTimeMs },
+  };
+}

@@ -1,0 +1,14 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** The caller cancelled the call through its AbortSignal. */
+export class HttpAbortedError extends ToolExecutionError {
+  readonly method: string;
+  /** Redacted URL. */
+  readonly url: string;
+
+  constructor(fields: { method: string; url: string }) {
+    super(`${fields.method} ${fields.url} was cancelled by the caller`, { code: 'HTTP_ABORTED' });
+    this.method = fields.method;
+    this.url = fields.url;
+  }
+}

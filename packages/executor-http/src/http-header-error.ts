@@ -1,0 +1,15 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** A header whose rendered name or value contains CR, LF or NUL: refused before anything is sent. */
+export class HttpHeaderError extends ToolExecutionError {
+  /** The header name (redacted, control characters escaped). */
+  readonly header: string;
+
+  constructor(header: string) {
+    super(
+      `Header ${JSON.stringify(header)} contains a line break or NUL character after rendering; the request was not sent`,
+      { code: 'HTTP_INVALID_HEADER' },
+    );
+    this.header = header;
+  }
+}

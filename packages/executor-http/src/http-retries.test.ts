@@ -1,0 +1,181 @@
+import type { MCIClient } from '@mci/client';
+import {
+  type RouteHandler,
+  sendJson,
+  startHttpServer,
+  type TestHttpServer,
+  waitForClientToLeave,
+} from '@mci/test-utils/http-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstText, type LoadHttpClientOptions, loadHttpClient } from './__fixtures__/load-http-client.js';
+
+let server: TestHttpServer;
+let client: MCIClient | undefined;
+
+beforeEach(async () => {
+  server = await startHttpServer();
+});
+
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+  await server.close();
+});
+
+/** A handler that runs `failures` first (in order), then answers 200 `{"ok":true}`. */
+function failThenSucceed(...failures: RouteHandler[]): RouteHandler {
+  let calls = 0;
+  return async (request, response) => {
+    const failure = failures[calls];
+    calls += 1;
+    if (failure) await failure(request, response);
+    else sendJson(response, 200, { ok: true });
+  };
+}
+
+const status =
+  (code: number, headers: Record<string, string> = {}): RouteHandler =>
+  (_request, response) =>
+    sendJson(response, code, { error: `status ${code}` }, headers);
+
+async function run(
+  execution: Record<string, unknown>,
+  options?: LoadHttpClientOptions,
+  signal?: AbortSignal,
+) {
+  client = await loadHttpClient([{ execution: { url: `${server.origin}/api`, ...execution } }], options);
+  return client.execute('t0', {}, signal ? { signal } : undefined);
+}
+
+describe('retries', () => {
+  it('retries 5xx, 408 and 429 until a try succeeds; attempts counts the first try', async () => {
+    server.route('/api', failThenSucceed(status(503), status(408), status(429), status(500)));
+    const result = await run({ retries: { attempts: 5, backoff_ms: 1 } });
+    expect(result.isError).toBe(false);
+    expect(firstText(result)).toBe('{"ok":true}');
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('returns the last error when every attempt fails', async () => {
+    server.route('/api', status(502));
+    const result = await run({ retries: { attempts: 3, backoff_ms: 1 } });
+    expect(result.isError).toBe(true);
+    expect(result.metadata?.status_code).toBe(502);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry other 4xx answers', async () => {
+    server.route('/api', status(400));
+    const result = await run({ retries: { attempts: 3, backoff_ms: 1 } });
+    expect(result.metadata?.status_code).toBe(400);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('tries once without a retries setting', async () => {
+    server.route('/api', status(503));
+    await run({});
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a connection the server drops', async () => {
+    server.route(
+      '/api',
+      failThenSucceed((_request, response) => {
+        response.socket?.destroy();
+      }),
+    );
+    const result = await run({ retries: { attempts: 2, backoff_ms: 1 } });
+    expect(result.isError).toBe(false);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('reports a refused connection with the number of attempts', async () => {
+    const closed = await startHttpServer();
+    const origin = closed.origin;
+    await closed.close();
+    const result = await run({ url: `${origin}/api`, retries: { attempts: 2, backoff_ms: 1 } });
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatch(new RegExp(`^GET ${origin}/api failed after 2 attempts: .*ECONNREFUSED`));
+  });
+
+  it('waits as long as Retry-After (seconds) asks', async () => {
+    server.route('/api', failThenSucceed(status(429, { 'retry-after': '1' })));
+    const result = await run({ retries: { attempts: 2, backoff_ms: 1 } });
+    expect(result.isError).toBe(false);
+    const [first, second] = server.requests;
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(900);
+  });
+
+  it('caps Retry-After with maxRetryAfterMs', async () => {
+    server.route('/api', failThenSucceed(status(503, { 'retry-after': '3600' })));
+    const result = await run(
+      { retries: { attempts: 2, backoff_ms: 1 } },
+      { settings: { maxRetryAfterMs: 20 } },
+    );
+    expect(result.isError).toBe(false);
+    const [first, second] = server.requests;
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeLessThan(10_000);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('fails an attempt that takes longer than timeout_ms', async () => {
+    server.route('/api', (_request, response) => waitForClientToLeave(response));
+    const result = await run({ timeout_ms: 200 });
+    expect(result.isError).toBe(true);
+    expect(result.error).toBe(`GET ${server.origin}/api timed out after 200 ms`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('applies timeout_ms to each attempt and retries a timed-out one', async () => {
+    server.route(
+      '/api',
+      failThenSucceed((_request, response) => waitForClientToLeave(response)),
+    );
+    const result = await run({ timeout_ms: 300, retries: { attempts: 2, backoff_ms: 1 } });
+    expect(result.isError).toBe(false);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('times out while the body is still arriving', async () => {
+    server.route('/api', async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('partial');
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ timeout_ms: 300 });
+    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+  });
+
+  it('never times out with timeout_ms 0', async () => {
+    server.route('/api', async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sendJson(response, 200, { late: true });
+    });
+    const result = await run({ timeout_ms: 0 });
+    expect(firstText(result)).toBe('{"late":true}');
+  });
+
+  it('stops at once when the caller aborts, without retrying', async () => {
+    const controller = new AbortController();
+    server.route('/api', async (_request, response) => {
+      controller.abort();
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
+    expect(result.isError).toBe(true);
+    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops waiting for a retry when the caller aborts', async () => {
+    const controller = new AbortController();
+    server.route('/api', (_request, response) => {
+      sendJson(response, 503, {}, { 'retry-after': '30' });
+      setTimeout(() => controller.abort(), 50);
+    });
+    const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
+    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(server.requests).toHaveLength(1);
+  });
+});

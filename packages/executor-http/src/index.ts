@@ -1,0 +1,10 @@
+export { createHttpExecutor } from './create-http-executor.js';
+export { HttpAbortedError } from './http-aborted-error.js';
+export type { HttpExecutorSettings } from './http-executor-settings.js';
+export { HttpHeaderError } from './http-header-error.js';
+export { HttpRedirectError } from './http-redirect-error.js';
+export { HttpRequestError } from './http-request-error.js';
+export { HttpResponseTooLargeError } from './http-response-too-large-error.js';
+export { HttpStatusError } from './http-status-error.js';
+export { HttpTimeoutError } from './http-timeout-error.js';
+export { OAuth2TokenError } from './oauth2-token-error.js';

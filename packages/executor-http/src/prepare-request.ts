@@ -1,0 +1,162 @@
+import type { ExecutionContext, HttpExecutionConfig } from '@mci/schema';
+import { appendFields, toFieldValues } from './encode-values.js';
+import { HttpRequestError } from './http-request-error.js';
+import { formEncode, type OAuth2Credentials } from './oauth2-token-cache.js';
+import { createRedactor, type Redactor } from './redactor.js';
+import { RequestHeaders } from './request-headers.js';
+
+/** A request rendered for one call, ready to send (except for an OAuth2 token still to fetch). */
+export interface PreparedRequest {
+  readonly method: HttpExecutionConfig['method'];
+  readonly url: URL;
+  readonly headers: RequestHeaders;
+  readonly body: string | undefined;
+  /** Lower-case names of headers holding secrets, removed when a redirect leaves the origin. */
+  readonly originBoundHeaders: readonly string[];
+  /** Hides env secrets, credentials and query values of this call. */
+  readonly redactor: Redactor;
+  /** Set for `oauth2` auth: the credentials to fetch the token with. */
+  readonly oauth2: OAuth2Credentials | undefined;
+}
+
+const DEFAULT_CONTENT_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  raw: 'text/plain; charset=utf-8',
+} as const;
+
+/**
+ * Renders url, params, headers, body and auth through the call's context. Throws `HttpRequestError` for a
+ * URL that is not http(s) and `HttpHeaderError` for a header holding CR, LF or NUL.
+ */
+export function prepareRequest(
+  config: HttpExecutionConfig,
+  context: ExecutionContext,
+  userAgent: string,
+): PreparedRequest {
+  const method = config.method;
+  const auth = renderAuth(config.auth, context);
+  const urlText = context.renderString(config.url);
+  const url = parseHttpUrl(urlText, method, createRedactor(context.redact, auth.credentials));
+  appendFields(
+    url.searchParams,
+    config.params === undefined ? undefined : context.renderValue(config.params),
+  );
+  if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
+
+  const headers = new RequestHeaders();
+  const originBoundHeaders: string[] = [];
+  const renderedHeaders = config.headers === undefined ? {} : context.renderValue(config.headers);
+  for (const [name, value] of Object.entries(renderedHeaders as Record<string, unknown>)) {
+    const values = toFieldValues(value);
+    headers.set(name, values);
+    if (values.some((text) => context.redact(text) !== text)) originBoundHeaders.push(name.toLowerCase());
+  }
+  for (const [name, value] of auth.headers) {
+    headers.set(name, value);
+    if (name.toLowerCase() !== 'authorization') originBoundHeaders.push(name.toLowerCase());
+  }
+
+  const body = renderBody(config.body, context);
+  if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
+  if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
+
+  const redactor = createRedactor(context.redact, auth.credentials, [...url.searchParams.values()]);
+  headers.assertSafe(redactor.text);
+  return {
+    method,
+    url,
+    headers,
+    body: body?.text,
+    originBoundHeaders,
+    redactor,
+    oauth2: auth.oauth2,
+  };
+}
+
+interface RenderedAuth {
+  readonly headers: Array<[string, string]>;
+  readonly query: { name: string; value: string } | undefined;
+  readonly credentials: string[];
+  readonly oauth2: OAuth2Credentials | undefined;
+}
+
+function renderAuth(auth: HttpExecutionConfig['auth'], context: ExecutionContext): RenderedAuth {
+  const none: RenderedAuth = { headers: [], query: undefined, credentials: [], oauth2: undefined };
+  if (!auth) return none;
+  switch (auth.type) {
+    case 'apiKey': {
+      const value = context.renderString(auth.value);
+      return auth.in === 'query'
+        ? { ...none, query: { name: auth.name, value }, credentials: [value] }
+        : { ...none, headers: [[auth.name, value]], credentials: [value] };
+    }
+    case 'bearer': {
+      const token = context.renderString(auth.token);
+      return { ...none, headers: [['Authorization', `Bearer ${token}`]], credentials: [token] };
+    }
+    case 'basic': {
+      const username = context.renderString(auth.username);
+      const password = context.renderString(auth.password);
+      const encoded = Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
+      return { ...none, headers: [['Authorization', `Basic ${encoded}`]], credentials: [password, encoded] };
+    }
+    case 'oauth2': {
+      const oauth2: OAuth2Credentials = {
+        tokenUrl: context.renderString(auth.tokenUrl),
+        clientId: context.renderString(auth.clientId),
+        clientSecret: context.renderString(auth.clientSecret),
+        scopes: (auth.scopes ?? []).map((scope) => context.renderString(scope)),
+      };
+      const secret = oauth2.clientSecret;
+      const basic = Buffer.from(`${formEncode(oauth2.clientId)}:${formEncode(secret)}`).toString('base64');
+      return {
+        ...none,
+        credentials: [secret, formEncode(secret), encodeURIComponent(secret), basic],
+        oauth2,
+      };
+    }
+  }
+}
+
+function parseHttpUrl(text: string, method: string, redactor: Redactor): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch (error) {
+    throw new HttpRequestError(
+      { method, url: redactor.url(text), reason: 'the URL is not valid', attempts: 1 },
+      { cause: error },
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new HttpRequestError({
+      method,
+      url: redactor.url(url),
+      reason: `only http and https URLs are supported, not ${url.protocol}`,
+      attempts: 1,
+    });
+  }
+  url.hash = '';
+  return url;
+}
+
+function renderBody(
+  body: HttpExecutionConfig['body'],
+  context: ExecutionContext,
+): { text: string; contentType: string } | undefined {
+  if (!body) return undefined;
+  const contentType = DEFAULT_CONTENT_TYPES[body.type];
+  const content = context.renderValue(body.content);
+  if (body.type === 'json') {
+    const text = JSON.stringify(content);
+    return text === undefined ? undefined : { text, contentType };
+  }
+  if (typeof content === 'string') return { text: content, contentType };
+  if (body.type === 'form') {
+    const form = new URLSearchParams();
+    appendFields(form, content);
+    return { text: form.toString(), contentType };
+  }
+  return { text: JSON.stringify(content) ?? '', contentType };
+}

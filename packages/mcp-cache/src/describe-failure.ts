@@ -1,0 +1,25 @@
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+
+/** A short human reason for an error from the SDK, node or fetch (no stack, no "Error:" prefix). */
+export function describeFailure(error: unknown): string {
+  if (error instanceof McpError) {
+    if (error.code === ErrorCode.ConnectionClosed) return 'the server closed the connection';
+    return error.message.replace(/^MCP error -?\d+: /, '');
+  }
+  if (!(error instanceof Error)) return String(error);
+  const code = errorCode(error) ?? errorCode(error.cause);
+  const syscall = (error as NodeJS.ErrnoException).syscall;
+  if (code === 'ENOENT' && syscall?.startsWith('spawn')) return 'the command was not found';
+  if (code === 'EACCES' && syscall?.startsWith('spawn')) return 'the command is not executable';
+  if (code === 'ECONNREFUSED') return 'the connection was refused';
+  if (code === 'ENOTFOUND') return 'the host name was not found';
+  if (code === 'ECONNRESET') return 'the connection was reset';
+  if (error.message === 'fetch failed' && error.cause instanceof Error) return error.cause.message;
+  return error.message;
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as NodeJS.ErrnoException;
+  return typeof code === 'string' ? code : undefined;
+}

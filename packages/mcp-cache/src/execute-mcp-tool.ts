@@ -1,0 +1,63 @@
+import type { ExecuteCall, ExecutionResult, McpExecutionConfig } from '@mci/schema';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { createSecretRedactor } from './create-secret-redactor.js';
+import { describeFailure } from './describe-failure.js';
+import { mapCallResult } from './map-call-result.js';
+import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { McpServerConfigError } from './mcp-server-config-error.js';
+import type { McpSessionPool } from './mcp-session-pool.js';
+import { McpToolCallError } from './mcp-tool-call-error.js';
+import { SessionOpenError } from './session-open-error.js';
+
+/** Calls the tool over the server's pooled session, with the props as arguments. */
+export async function executeMcpTool(
+  pool: McpSessionPool,
+  settings: ResolvedMcpExecutorSettings,
+  call: ExecuteCall<McpExecutionConfig>,
+): Promise<ExecutionResult> {
+  const { serverName, toolName } = call.config;
+  const definition = pool.definition(serverName);
+  if (!definition) {
+    throw new McpToolCallError(
+      serverName,
+      toolName,
+      'not-configured',
+      'cannot be called: no loaded file declares that server in mcp_servers',
+    );
+  }
+  try {
+    const result = await pool.run(
+      serverName,
+      (session) =>
+        session.client.callTool({ name: toolName, arguments: { ...call.context.props } }, undefined, {
+          signal: call.signal,
+          timeout: settings.timeoutMs,
+        }),
+      call.signal,
+    );
+    return mapCallResult(result, { serverName, toolName });
+  } catch (error) {
+    if (call.signal.aborted) {
+      throw new McpToolCallError(serverName, toolName, 'cancelled', 'was cancelled', { cause: error });
+    }
+    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+      throw new McpToolCallError(
+        serverName,
+        toolName,
+        'timeout',
+        `timed out after ${settings.timeoutMs} ms`,
+        {
+          cause: error,
+        },
+      );
+    }
+    const reason =
+      error instanceof SessionOpenError
+        ? `could not be called because the server could not be reached: ${error.reason}`
+        : error instanceof McpServerConfigError
+          ? `could not be called: ${error.problem}`
+          : `failed: ${describeFailure(error)}`;
+    const redacted = call.context.redact(createSecretRedactor(definition.secrets).text(reason));
+    throw new McpToolCallError(serverName, toolName, 'failed', redacted, { cause: error });
+  }
+}

@@ -1,0 +1,169 @@
+import type {
+  LoadMcpServersRequest,
+  LoadMcpServersResult,
+  MciDiagnostic,
+  McpServerToolset,
+} from '@mci/schema';
+import { createSecretRedactor } from './create-secret-redactor.js';
+import { describeFailure } from './describe-failure.js';
+import { fetchServerTools } from './fetch-server-tools.js';
+import { filterServerTools } from './filter-server-tools.js';
+import { mcpCacheFilePath } from './mcp-cache-file-path.js';
+import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { McpServerConfigError } from './mcp-server-config-error.js';
+import { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
+import type { McpSessionPool } from './mcp-session-pool.js';
+import { type McpCacheRead, readMcpCache } from './read-mcp-cache.js';
+import { parseServerDefinition, type ServerDefinition } from './server-definition.js';
+import { SessionOpenError } from './session-open-error.js';
+import { toMciTool } from './to-mci-tool.js';
+import { writeMcpCache } from './write-mcp-cache.js';
+
+const DAY_MS = 86_400_000;
+
+interface ServerOutcome {
+  toolset?: McpServerToolset;
+  warnings: MciDiagnostic[];
+}
+
+/**
+ * Loads every server of `request.servers` in parallel: a fresh cache is read without connecting; an
+ * expired, missing, corrupt or outdated one is fetched (all pages) and rewritten; a failed fetch falls
+ * back to an existing cache with a warning and fails only without one. Offline, caches are read only.
+ */
+export async function loadMcpServers(
+  pool: McpSessionPool,
+  settings: ResolvedMcpExecutorSettings,
+  request: LoadMcpServersRequest,
+): Promise<LoadMcpServersResult> {
+  const definitions = Object.entries(request.servers).map(([name, raw]) =>
+    parseServerDefinition(name, raw, request.env, request.baseDir),
+  );
+  await Promise.all(definitions.map((definition) => pool.define(definition)));
+  const outcomes = await Promise.allSettled(
+    definitions.map((definition) => loadServer(pool, settings, request, definition)),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  const loaded = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<ServerOutcome>).value);
+  return {
+    toolsets: loaded.flatMap((outcome) => (outcome.toolset ? [outcome.toolset] : [])),
+    warnings: loaded.flatMap((outcome) => outcome.warnings),
+  };
+}
+
+async function loadServer(
+  pool: McpSessionPool,
+  settings: ResolvedMcpExecutorSettings,
+  request: LoadMcpServersRequest,
+  definition: ServerDefinition,
+): Promise<ServerOutcome> {
+  const { name } = definition;
+  const file = mcpCacheFilePath(request.libraryDir, name);
+  const cache = await readMcpCache(file, name);
+  const warnings: MciDiagnostic[] = [];
+  const warn = (code: string, message: string) =>
+    warnings.push({
+      severity: 'warning',
+      code,
+      message: `MCP server ${JSON.stringify(name)}: ${message}`,
+      filePath: file,
+    });
+  const toolset = (tools: readonly unknown[]): ServerOutcome => ({
+    toolset: {
+      serverName: name,
+      filePath: file,
+      tools: filterServerTools(
+        tools,
+        definition.config.config?.filter,
+        definition.config.config?.filterValue,
+      ),
+    },
+    warnings,
+  });
+
+  if (cache.state === 'corrupt')
+    warn('mcp-cache-corrupt', `the cache file was ignored because ${cache.problem}`);
+  const staleness =
+    cache.state === 'usable' ? describeStaleness(cache, definition, settings.now()) : undefined;
+  if (cache.state === 'usable' && staleness === undefined) return toolset(cache.tools);
+  if (request.offline) {
+    if (cache.state !== 'usable') {
+      warn('mcp-cache-missing', 'no usable cache file and offline, so its tools are not loaded');
+      return { warnings };
+    }
+    warn('mcp-cache-stale', `the cache ${staleness}; offline, so it is used as it is`);
+    return toolset(cache.tools);
+  }
+  try {
+    const tools = await fetchAndCache(pool, settings, request, definition, file, warn);
+    return toolset(tools);
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (cache.state === 'usable') {
+      warn(
+        'mcp-cache-stale',
+        `the cache ${staleness}, and fetching failed (${failureReason(error, definition)}); the cache is used`,
+      );
+      return toolset(cache.tools);
+    }
+    if (error instanceof McpServerConfigError) throw error;
+    throw new McpServerUnavailableError(name, file, failureReason(error, definition), { cause: error });
+  }
+}
+
+/** Why a usable cache must be refetched, or undefined when it is fresh. */
+function describeStaleness(
+  cache: Extract<McpCacheRead, { state: 'usable' }>,
+  definition: ServerDefinition,
+  now: Date,
+): string | undefined {
+  if (cache.configHash !== undefined && cache.configHash !== definition.configHash) {
+    return 'was written for a different server config';
+  }
+  if (cache.expiresAt.getTime() <= now.getTime()) return `expired at ${cache.expiresAt.toISOString()}`;
+  return undefined;
+}
+
+async function fetchAndCache(
+  pool: McpSessionPool,
+  settings: ResolvedMcpExecutorSettings,
+  request: LoadMcpServersRequest,
+  definition: ServerDefinition,
+  file: string,
+  warn: (code: string, message: string) => void,
+): Promise<unknown[]> {
+  const { name } = definition;
+  const { redactor } = pool.rendered(name);
+  const listed = await pool.run(
+    name,
+    (session) =>
+      fetchServerTools(session.client, {
+        timeoutMs: settings.timeoutMs,
+        ...(request.signal ? { signal: request.signal } : {}),
+      }),
+    request.signal,
+  );
+  const tools = redactor.value(listed.map((tool) => toMciTool(name, tool)));
+  const expiresAt = new Date(settings.now().getTime() + definition.expDays * DAY_MS);
+  try {
+    await writeMcpCache(file, {
+      schemaVersion: '1.0',
+      metadata: { name, description: `MCP server: ${name}`, configHash: definition.configHash },
+      tools,
+      expiresAt: expiresAt.toISOString(),
+    });
+  } catch (error) {
+    warn(
+      'mcp-cache-write-failed',
+      `the fetched tools are used but could not be cached (${describeFailure(error)})`,
+    );
+  }
+  return tools;
+}
+
+function failureReason(error: unknown, definition: ServerDefinition): string {
+  if (error instanceof SessionOpenError) return error.reason;
+  if (error instanceof McpServerConfigError) return error.problem;
+  return createSecretRedactor(definition.secrets).text(describeFailure(error));
+}

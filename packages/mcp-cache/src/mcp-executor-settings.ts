@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { RenderedMcpServerConfig } from './render-server-config.js';
+
+/**
+ * Makes the transport for a server (tests, embedders: in-memory servers, custom auth, proxies). Return
+ * `undefined` to use the default transport (stdio, or Streamable HTTP with SSE fallback) for that server.
+ */
+export type McpTransportFactory = (
+  serverName: string,
+  config: RenderedMcpServerConfig,
+) => Transport | undefined | Promise<Transport | undefined>;
+
+export interface McpExecutorSettings {
+  /** Time limit of one `tools/call`, and of one page of `tools/list`, in ms. Default 60 000. */
+  timeoutMs?: number;
+  /** Time limit to start or reach a server and finish `initialize`, in ms. Default 30 000. */
+  connectTimeoutMs?: number;
+  /** How many bytes of a stdio server's stderr are kept for error messages. Default 4096. */
+  stderrTailBytes?: number;
+  /** Supplies transports instead of the default ones (see `McpTransportFactory`). */
+  createTransport?: McpTransportFactory;
+  /** Name and version sent in `initialize`. Default `{ name: 'mci', version: <package version> }`. */
+  clientInfo?: { name: string; version: string };
+  /** Clock used for cache expiry. Default `() => new Date()`. */
+  now?: () => Date;
+}
+
+export type ResolvedMcpExecutorSettings = Required<Omit<McpExecutorSettings, 'createTransport'>> &
+  Pick<McpExecutorSettings, 'createTransport'>;
+
+const packageVersion = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+export function resolveSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
+  return {
+    timeoutMs: settings.timeoutMs ?? 60_000,
+    connectTimeoutMs: settings.connectTimeoutMs ?? 30_000,
+    stderrTailBytes: settings.stderrTailBytes ?? 4096,
+    createTransport: settings.createTransport,
+    clientInfo: settings.clientInfo ?? { name: 'mci', version: packageVersion },
+    now: settings.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,21 @@
+import { MciError } from '@mci/schema';
+
+/** An MCP server whose tools could not be fetched while no cache file of them exists to fall back on. */
+export class McpServerUnavailableError extends MciError {
+  readonly serverName: string;
+  /** The cache file that was missing or unusable. */
+  readonly cacheFile: string;
+  /** Why fetching failed, with secrets replaced by `***`. */
+  readonly reason: string;
+
+  constructor(serverName: string, cacheFile: string, reason: string, options?: { cause?: unknown }) {
+    super(
+      'MCP_SERVER_UNAVAILABLE',
+      `MCP server ${JSON.stringify(serverName)} is unavailable and has no usable cache (${cacheFile}): ${reason}`,
+      options,
+    );
+    this.serverName = serverName;
+    this.cacheFile = cacheFile;
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,119 @@
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { type McpSession, openMcpSession } from './open-mcp-session.js';
+import { type RenderedServer, renderServerConfig } from './render-server-config.js';
+import type { ServerDefinition } from './server-definition.js';
+import { withDeadline } from './with-deadline.js';
+
+interface PoolEntry {
+  readonly definition: ServerDefinition;
+  rendered?: RenderedServer;
+  session?: Promise<McpSession>;
+  resolved?: McpSession;
+}
+
+/**
+ * One MCP session per server name, opened on first use and shared by every call (concurrent first
+ * uses share one connect). A session that died is replaced once per call.
+ */
+export class McpSessionPool {
+  private readonly entries = new Map<string, PoolEntry>();
+
+  constructor(private readonly settings: ResolvedMcpExecutorSettings) {}
+
+  /** Registers a server; a definition that differs from the known one closes the old session. */
+  async define(definition: ServerDefinition): Promise<void> {
+    const existing = this.entries.get(definition.name);
+    if (existing?.definition.identity === definition.identity) return;
+    this.entries.set(definition.name, { definition });
+    if (existing) await closeEntry(existing);
+  }
+
+  definition(serverName: string): ServerDefinition | undefined {
+    return this.entries.get(serverName)?.definition;
+  }
+
+  /** The rendered config of a known server (rendered once). */
+  rendered(serverName: string): RenderedServer {
+    return renderedOf(this.entry(serverName));
+  }
+
+  /** Runs `use` with the server's session; when the session turns out dead, reconnects once and retries. */
+  async run<T>(
+    serverName: string,
+    use: (session: McpSession) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const entry = this.entry(serverName);
+    const session = await this.acquire(entry, signal);
+    try {
+      return await use(session);
+    } catch (error) {
+      if (signal?.aborted || !isSessionLost(error, session)) throw error;
+      discard(entry, session);
+      return use(await this.acquire(entry, signal));
+    }
+  }
+
+  /** Closes every session; servers stay known and reconnect on their next use. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.entries.values()].map(closeEntry));
+  }
+
+  private entry(serverName: string): PoolEntry {
+    const entry = this.entries.get(serverName);
+    if (!entry) throw new Error(`MCP server ${JSON.stringify(serverName)} is not defined`);
+    return entry;
+  }
+
+  private async acquire(entry: PoolEntry, signal: AbortSignal | undefined): Promise<McpSession> {
+    const session = await withDeadline(this.sessionOf(entry), signal);
+    if (!session.closed) return session;
+    discard(entry, session);
+    return withDeadline(this.sessionOf(entry), signal);
+  }
+
+  private sessionOf(entry: PoolEntry): Promise<McpSession> {
+    if (entry.session) return entry.session;
+    const { name } = entry.definition;
+    const opening: Promise<McpSession> = Promise.resolve()
+      .then(() => openMcpSession(name, renderedOf(entry), this.settings))
+      .then((session) => {
+        if (entry.session === opening) entry.resolved = session;
+        return session;
+      });
+    entry.session = opening;
+    opening.catch(() => {
+      if (entry.session === opening) entry.session = undefined;
+    });
+    return opening;
+  }
+}
+
+function renderedOf(entry: PoolEntry): RenderedServer {
+  entry.rendered ??= renderServerConfig(entry.definition);
+  return entry.rendered;
+}
+
+function discard(entry: PoolEntry, session: McpSession): void {
+  if (entry.resolved === session) {
+    entry.session = undefined;
+    entry.resolved = undefined;
+  }
+  session.close().catch(() => undefined);
+}
+
+async function closeEntry(entry: PoolEntry): Promise<void> {
+  const opening = entry.session;
+  entry.session = undefined;
+  entry.resolved = undefined;
+  const session = await opening?.catch(() => undefined);
+  await session?.close().catch(() => undefined);
+}
+
+function isSessionLost(error: unknown, session: McpSession): boolean {
+  if (session.closed) return true;
+  if (error instanceof McpError) return error.code === ErrorCode.ConnectionClosed;
+  return error instanceof StreamableHTTPError && error.code === 404;
+}

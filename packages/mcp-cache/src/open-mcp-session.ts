@@ -1,0 +1,123 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import {
+  StreamableHTTPClientTransport,
+  StreamableHTTPError,
+} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { describeFailure } from './describe-failure.js';
+import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { McpServerConfigError } from './mcp-server-config-error.js';
+import type { RenderedHttpServerConfig, RenderedServer } from './render-server-config.js';
+import { SessionOpenError } from './session-open-error.js';
+import { StderrTail } from './stderr-tail.js';
+import { withDeadline } from './with-deadline.js';
+
+/** How long closing waits for a Streamable HTTP server to confirm the end of the session (DELETE). */
+const SESSION_END_MS = 2000;
+
+/** A connected, initialized MCP client for one server. */
+export interface McpSession {
+  readonly client: Client;
+  /** True once the connection ended: the server exited, the HTTP session ended, or `close()` ran. */
+  readonly closed: boolean;
+  close(): Promise<void>;
+}
+
+/** Starts or reaches a server and runs `initialize`, within `connectTimeoutMs`. */
+export async function openMcpSession(
+  serverName: string,
+  server: RenderedServer,
+  settings: ResolvedMcpExecutorSettings,
+): Promise<McpSession> {
+  const custom = await settings.createTransport?.(serverName, server.config);
+  if (custom) return connect(custom, 'custom transport', undefined);
+  if (server.config.type === 'stdio') {
+    const { command, args, env, cwd } = server.config;
+    const transport = new StdioClientTransport({
+      command,
+      args: [...args],
+      env: { ...getDefaultEnvironment(), ...env },
+      ...(cwd === undefined ? {} : { cwd }),
+      stderr: 'pipe',
+    });
+    const tail = new StderrTail(settings.stderrTailBytes);
+    transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
+    return connect(transport, `command ${JSON.stringify(command)}`, tail);
+  }
+  const { url, target } = parseHttpUrl(serverName, server.config);
+  const requestInit = { headers: { ...server.config.headers } };
+  try {
+    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), target, undefined);
+  } catch (error) {
+    if (!(error instanceof SessionOpenError && isOldServerAnswer(error.cause))) throw error;
+    return connect(new SSEClientTransport(url, { requestInit }), target, undefined);
+  }
+
+  /** `target` names the server in messages: the command, or the URL without query and credentials. */
+  async function connect(
+    transport: Transport,
+    target: string,
+    tail: StderrTail | undefined,
+  ): Promise<McpSession> {
+    const client = new Client(settings.clientInfo, { capabilities: {} });
+    const state = { closed: false };
+    client.onclose = () => {
+      state.closed = true;
+    };
+    try {
+      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs }), undefined, {
+        ms: settings.connectTimeoutMs,
+        error: () => new Error(`no answer within ${settings.connectTimeoutMs} ms`),
+      });
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
+      const stderr = tail?.text() ?? '';
+      const reason = `${target}: ${describeFailure(error)}${stderr ? ` (stderr: ${stderr})` : ''}`;
+      throw new SessionOpenError(server.redactor.text(reason), { cause: error });
+    }
+    return {
+      client,
+      get closed() {
+        return state.closed;
+      },
+      close: async () => {
+        state.closed = true;
+        if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
+          const ending = transport.terminateSession();
+          await withDeadline(ending, undefined, { ms: SESSION_END_MS, error: () => new Error() }).catch(
+            () => undefined,
+          );
+        }
+        await client.close();
+      },
+    };
+  }
+}
+
+/** A Streamable HTTP attempt answered with an HTTP status that old HTTP+SSE servers give (not auth). */
+function isOldServerAnswer(error: unknown): boolean {
+  return (
+    error instanceof StreamableHTTPError &&
+    error.code !== undefined &&
+    error.code >= 400 &&
+    error.code < 500 &&
+    error.code !== 401 &&
+    error.code !== 403
+  );
+}
+
+function parseHttpUrl(serverName: string, config: RenderedHttpServerConfig): { url: URL; target: string } {
+  let url: URL;
+  try {
+    url = new URL(config.url);
+  } catch {
+    throw new McpServerConfigError(serverName, 'url: not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new McpServerConfigError(serverName, `url: the scheme must be http or https, not ${url.protocol}`);
+  }
+  return { url, target: `${url.origin}${url.pathname}` };
+}

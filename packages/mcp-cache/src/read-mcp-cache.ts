@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+
+export type McpCacheRead =
+  | { readonly state: 'missing' }
+  | { readonly state: 'corrupt'; readonly problem: string }
+  | {
+      readonly state: 'usable';
+      readonly tools: readonly unknown[];
+      readonly expiresAt: Date;
+      /** Absent in files written by other tools: such a file is used until it expires. */
+      readonly configHash: string | undefined;
+    };
+
+/** Reads and checks a cache file; anything unusable is `corrupt` with the reason, never an exception. */
+export async function readMcpCache(file: string, serverName: string): Promise<McpCacheRead> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { state: 'missing' };
+    return { state: 'corrupt', problem: `it cannot be read (${(error as Error).message})` };
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return { state: 'corrupt', problem: 'it is not valid JSON' };
+  }
+  const parsed = toolsetFileSchema.safeParse(document);
+  if (!parsed.success) return { state: 'corrupt', problem: 'it is not a valid toolset file' };
+  const { expiresAt, tools, metadata } = document as {
+    expiresAt?: unknown;
+    tools: unknown[];
+    metadata?: unknown;
+  };
+  const expires = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined;
+  if (!expires || Number.isNaN(expires.getTime())) {
+    return { state: 'corrupt', problem: 'its expiresAt is missing or not a date' };
+  }
+  const foreign = tools.findIndex((tool) => {
+    const execution = mcpExecutionSchema.safeParse((tool as { execution?: unknown }).execution);
+    return !execution.success || execution.data.serverName !== serverName;
+  });
+  if (foreign !== -1) {
+    return {
+      state: 'corrupt',
+      problem: `tools[${foreign}] is not an "mcp" tool of server ${JSON.stringify(serverName)}`,
+    };
+  }
+  const configHash = (metadata as { configHash?: unknown } | undefined)?.configHash;
+  return {
+    state: 'usable',
+    tools,
+    expiresAt: expires,
+    configHash: typeof configHash === 'string' ? configHash : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mcpCacheFilePath } from './mcp-cache-file-path.js';
+import { type McpCacheDocument, writeMcpCache } from './write-mcp-cache.js';
+
+const document: McpCacheDocument = {
+  schemaVersion: '1.0',
+  metadata: { name: 'fx', description: 'MCP server: fx', configHash: 'sha256:abc' },
+  tools: [
+    {
+      name: 'echo',
+      description: 'Echo',
+      inputSchema: { type: 'object' },
+      tags: [],
+      execution: { type: 'mcp', serverName: 'fx', toolName: 'echo' },
+    },
+  ],
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
+
+let dir: TempDir;
+beforeEach(async () => {
+  dir = await createTempDir();
+});
+afterEach(() => dir.remove());
+
+describe('writeMcpCache', () => {
+  it('creates the folder and replaces the file as a whole', async () => {
+    const file = mcpCacheFilePath(path.join(dir.path, 'lib'), 'fx');
+    await writeMcpCache(file, { ...document, tools: [] });
+    await writeMcpCache(file, document);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(document);
+    expect(await readdir(path.dirname(file))).toEqual(['fx.mci.json']);
+  });
+
+  it('removes its temporary file when the rename fails', async () => {
+    const file = mcpCacheFilePath(dir.path, 'fx');
+    await mkdir(file, { recursive: true });
+    await writeFile(path.join(file, 'occupied'), '');
+    await expect(writeMcpCache(file, document)).rejects.toThrow();
+    expect(await readdir(path.dirname(file))).toEqual(['fx.mci.json']);
+  });
+});

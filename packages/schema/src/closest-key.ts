@@ -1,0 +1,32 @@
+/** A known key within two edits of `key` (a likely typo), if any. */
+export function closestKey(key: string, knownKeys: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const known of knownKeys) {
+    const distance = editDistance(key.toLowerCase(), known.toLowerCase());
+    if (distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(first: string, second: string): number {
+  let previous = Array.from({ length: second.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= first.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= second.length; column++) {
+      const cost = first[row - 1] === second[column - 1] ? 0 : 1;
+      current.push(
+        Math.min(
+          (previous[column] ?? 0) + 1,
+          (current[column - 1] ?? 0) + 1,
+          (previous[column - 1] ?? 0) + cost,
+        ),
+      );
+    }
+    previous = current;
+  }
+  return previous[second.length] ?? 0;
+}

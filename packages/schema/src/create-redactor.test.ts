@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor } from './create-redactor.js';
+
+describe('createRedactor', () => {
+  it('replaces longer secrets first so no part of a secret is left', () => {
+    const redactor = createRedactor(['abc', 'abcdef', '', undefined]);
+    expect(redactor.text('key=abcdef other=abc empty=')).toBe('key=*** other=*** empty=');
+  });
+
+  it('redacts every string of a value deeply, keys included, without touching the input', () => {
+    const redactor = createRedactor(['s3cr3t']);
+    const input = { url: 'https://x/?k=s3cr3t', list: ['s3cr3t', 1, null], nested: { s3cr3t: true } };
+    expect(redactor.value(input)).toEqual({
+      url: 'https://x/?k=***',
+      list: ['***', 1, null],
+      nested: { '***': true },
+    });
+    expect(input.list[0]).toBe('s3cr3t');
+  });
+});
+
+describe('createRedactor minLength', () => {
+  it('leaves secrets shorter than minLength alone so ordinary text is not mangled', () => {
+    const redactor = createRedactor(['1', 'tok3n'], { minLength: 4 });
+    expect(redactor.text('DEBUG=1 token=tok3n')).toBe('DEBUG=1 token=***');
+  });
+});

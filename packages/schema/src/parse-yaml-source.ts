@@ -1,0 +1,99 @@
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import type { ParsedSource, SourceProblem } from './parsed-source.js';
+import { SourceLocations } from './source-locations.js';
+
+type Path = ReadonlyArray<string | number>;
+
+/** Aliases a document may expand; more is refused as a resource exhaustion attack ("billion laughs"). */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Reads a YAML 1.2 document (JSON is YAML too) and records where every key and value is. Duplicate keys,
+ * several documents in one file and every syntax error are reported with their offset.
+ */
+export function parseYamlSource(text: string): ParsedSource {
+  const locations = new SourceLocations(text);
+  const problems: SourceProblem[] = [];
+  try {
+    const document = parseDocument(text, {
+      lineCounter: new LineCounter(),
+      prettyErrors: false,
+      uniqueKeys: false,
+    });
+    const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+    if (overflow) throw new RangeError(overflow.message);
+    for (const error of document.errors) {
+      problems.push({
+        severity: 'error',
+        code: 'yaml-syntax',
+        message: sentence(error.message),
+        offset: error.pos[0],
+      });
+    }
+    for (const warning of document.warnings) {
+      problems.push({
+        severity: 'warning',
+        code: 'yaml-warning',
+        message: sentence(warning.message),
+        offset: warning.pos[0],
+      });
+    }
+    if (document.contents) record({ locations, problems }, document.contents, [], undefined);
+    const usable = problems.every(
+      (problem) => problem.severity === 'warning' || problem.code === 'duplicate-key',
+    );
+    const value = usable && document.contents ? document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined;
+    return { value, locations, problems, usable };
+  } catch (error) {
+    const message =
+      error instanceof RangeError
+        ? 'The document is nested too deeply'
+        : `The document cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+    problems.push({ severity: 'error', code: 'yaml-syntax', message, offset: 0 });
+    return { value: undefined, locations, problems, usable: false };
+  }
+}
+
+interface Recorder {
+  readonly locations: SourceLocations;
+  readonly problems: SourceProblem[];
+}
+
+/** Records the positions of a node and its children, and reports duplicate keys (the last one wins). */
+function record(recorder: Recorder, node: Node, path: Path, keyOffset: number | undefined): void {
+  const { locations, problems } = recorder;
+  locations.add(path, node.range?.[0], keyOffset);
+  if (isMap(node)) {
+    const seen = new Map<string, number | undefined>();
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const offset = isScalar(pair.key) || isAlias(pair.key) ? pair.key.range?.[0] : undefined;
+      if (seen.has(key)) {
+        const first = seen.get(key);
+        const where = first === undefined ? undefined : locations.position(first);
+        problems.push({
+          severity: 'error',
+          code: 'duplicate-key',
+          message: `duplicate key ${JSON.stringify(key)}${where ? ` (first defined at line ${where.line}, column ${where.column})` : ''}`,
+          offset: offset ?? node.range?.[0] ?? 0,
+          path: [...path, key],
+        });
+      }
+      seen.set(key, offset);
+      if (pair.value && typeof pair.value === 'object' && 'range' in pair.value) {
+        record(recorder, pair.value as Node, [...path, key], offset);
+      } else {
+        locations.add([...path, key], undefined, offset);
+      }
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, index) => {
+      if (isPair(item) || item === null || typeof item !== 'object') return;
+      record(recorder, item as Node, [...path, index], undefined);
+    });
+  }
+}
+
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}

@@ -1,0 +1,17 @@
+import { MciError } from './mci-error.js';
+
+/** A file or working directory outside the folders a tool may use. */
+export class PathNotAllowedError extends MciError {
+  readonly path: string;
+  readonly allowedDirectories: readonly string[];
+
+  constructor(path: string, allowedDirectories: readonly string[]) {
+    super(
+      'PATH_NOT_ALLOWED',
+      `Path "${path}" is outside the allowed directories (${allowedDirectories.join(', ')}). ` +
+        'Add its folder to directoryAllowList, or set enableAnyPaths on the tool.',
+    );
+    this.path = path;
+    this.allowedDirectories = allowedDirectories;
+  }
+}

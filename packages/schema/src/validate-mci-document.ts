@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import { closestKey } from './closest-key.js';
+import { describeIssues } from './describe-issues.js';
+import { typeName } from './describe-received.js';
+import { detectFormat } from './detect-format.js';
+import { findUnknownFields } from './find-unknown-fields.js';
+import { formatJsonPath } from './format-json-path.js';
+import type { MciDiagnostic } from './mci-diagnostic.js';
+import { MciFileError } from './mci-file-error.js';
+import { parseJsonSource } from './parse-json-source.js';
+import { parseYamlSource } from './parse-yaml-source.js';
+import type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
+import type { ParsedSource } from './parsed-source.js';
+import type { SourceLocations } from './source-locations.js';
+
+type Path = ReadonlyArray<string | number>;
+
+/** The schema that decides validity, and the documented one that unknown fields are checked against. */
+export interface MciDocumentSchemas<T> {
+  readonly schema: z.ZodType<T>;
+  readonly documented: z.core.$ZodType;
+}
+
+/** Reads a JSON or YAML text and validates it; throws `MciFileError` listing every error. */
+export function validateMciText<T>(
+  text: string,
+  options: ParseMciFileOptions,
+  schemas: MciDocumentSchemas<T>,
+): ParsedMciFile<T> {
+  const source = readSource(text.replace(/^\uFEFF/, ''), options);
+  const { filePath } = options;
+  const diagnostics = source.problems.map((problem) =>
+    diagnostic(
+      {
+        severity: problem.severity,
+        code: problem.code,
+        message: problem.message,
+        path: problem.path ?? [],
+        position: source.locations.position(problem.offset),
+      },
+      filePath,
+    ),
+  );
+  if (!source.usable) throw new MciFileError(filePath, sortByPosition(diagnostics));
+  return validateMciValue(source.value, filePath, schemas, source.locations, diagnostics);
+}
+
+/** Validates a parsed document; `locations` is absent for a schema given as an object. */
+export function validateMciValue<T>(
+  raw: unknown,
+  filePath: string | undefined,
+  schemas: MciDocumentSchemas<T>,
+  locations: SourceLocations | undefined,
+  earlier: readonly MciDiagnostic[] = [],
+): ParsedMciFile<T> {
+  const diagnostics = [...earlier];
+  const add = (path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false) => {
+    const position = atKey ? locations?.key(path) : locations?.value(path);
+    diagnostics.push(diagnostic({ severity, code, message, path, position }, filePath));
+  };
+
+  let value: T | undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const received = raw === undefined ? 'an empty document' : typeName(raw);
+    add(
+      [],
+      'error',
+      'invalid-type',
+      `expected an object with "schemaVersion" at the top level, received ${received}`,
+    );
+  } else {
+    const input = normaliseSchemaVersion(raw as Record<string, unknown>, add);
+    const result = schemas.schema.safeParse(input);
+    if (result.success) value = result.data;
+    else {
+      for (const issue of describeIssues(result.error.issues, input))
+        add(issue.path, 'error', issue.code, issue.message);
+    }
+    for (const field of findUnknownFields(schemas.documented, input)) {
+      const key = String(field.path.at(-1));
+      const suggestion = closestKey(key, field.knownKeys);
+      const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
+      add(field.path, 'warning', 'unknown-field', `unknown field "${key}" is ignored${hint}`, true);
+    }
+  }
+
+  const sorted = sortByPosition(diagnostics);
+  if (value === undefined || sorted.some((entry) => entry.severity === 'error')) {
+    throw new MciFileError(filePath, sorted);
+  }
+  return {
+    value,
+    raw,
+    filePath,
+    warnings: sorted,
+    locate: (path) => locations?.value(path),
+  };
+}
+
+function readSource(text: string, options: ParseMciFileOptions): ParsedSource {
+  const format =
+    options.format ??
+    (options.filePath !== undefined
+      ? detectFormat(options.filePath)
+      : text.trimStart().startsWith('{')
+        ? 'json'
+        : 'yaml');
+  return format === 'json' ? parseJsonSource(text) : parseYamlSource(text);
+}
+
+/** `schemaVersion: 1.0` (YAML or JSON) reads as the number 1: accept it as "1.0", with a warning. */
+function normaliseSchemaVersion(
+  raw: Record<string, unknown>,
+  add: (path: Path, severity: 'warning', code: string, message: string) => void,
+): Record<string, unknown> {
+  if (raw.schemaVersion !== 1) return raw;
+  add(
+    ['schemaVersion'],
+    'warning',
+    'schema-version-number',
+    'expected the string "1.0", received a number (accepted as "1.0")',
+  );
+  return { ...raw, schemaVersion: '1.0' };
+}
+
+function diagnostic(
+  entry: {
+    severity: 'error' | 'warning';
+    code: string;
+    message: string;
+    path: Path;
+    position: { line: number; column: number } | undefined;
+  },
+  filePath: string | undefined,
+): MciDiagnostic {
+  return {
+    severity: entry.severity,
+    code: entry.code,
+    message: entry.message,
+    ...(filePath === undefined ? {} : { filePath }),
+    ...(entry.position ? { line: entry.position.line, column: entry.position.column } : {}),
+    path: formatJsonPath(entry.path),
+  };
+}
+
+function sortByPosition(diagnostics: readonly MciDiagnostic[]): MciDiagnostic[] {
+  return [...diagnostics].sort(
+    (first, second) => (first.line ?? 0) - (second.line ?? 0) || (first.column ?? 0) - (second.column ?? 0),
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  describeToken,
+  ExpressionLexer,
+  type ExpressionToken,
+  type RawOperand,
+  type RawPath,
+} from './expression-lexer.js';
+import { TemplateError } from './template-error.js';
+import type { ComparisonOperator } from './template-node.js';
+import { describePosition, type TemplateSource } from './template-source.js';
+
+export type DirectiveKeyword =
+  | 'for'
+  | 'foreach'
+  | 'if'
+  | 'elseif'
+  | 'else'
+  | 'endfor'
+  | 'endforeach'
+  | 'endif';
+
+export interface RawCondition {
+  readonly left: RawOperand;
+  readonly operator: ComparisonOperator | undefined;
+  readonly right: RawOperand | undefined;
+}
+
+export type DirectiveArguments =
+  | { readonly kind: 'for'; readonly variable: string; readonly start: RawOperand; readonly end: RawOperand }
+  | { readonly kind: 'foreach'; readonly variable: string; readonly collection: RawPath }
+  | { readonly kind: 'condition'; readonly condition: RawCondition }
+  | { readonly kind: 'none' };
+
+export type Tag =
+  | {
+      readonly type: 'placeholder';
+      readonly alternatives: RawOperand[];
+      readonly start: number;
+      readonly end: number;
+    }
+  | { readonly type: 'native'; readonly path: RawPath; readonly start: number; readonly end: number }
+  | {
+      readonly type: 'directive';
+      readonly keyword: DirectiveKeyword;
+      readonly args: DirectiveArguments;
+      /** Written right after a letter, digit or `_` (`enabled@else`): a directive only where it fits. */
+      readonly glued: boolean;
+      readonly start: number;
+      readonly end: number;
+    }
+  | { readonly type: 'escape'; readonly text: string; readonly start: number; readonly end: number };
+
+const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '>', '<', '>=', '<=']);
+const NATIVE_LIMIT = 200;
+
+/** Reads `{{ a | b | 'c' }}` starting at its `{{`. */
+export function readPlaceholder(source: TemplateSource, start: number): Tag {
+  const lexer = new ExpressionLexer(source.text, start + 2);
+  const alternatives: RawOperand[] = [];
+  for (;;) {
+    const operand = lexer.next();
+    if (operand.kind !== 'operand') {
+      const expected =
+        alternatives.length === 0 ? 'a path or a quoted literal' : "a path or a quoted literal after '|'";
+      throw placeholderError(source, start, operand, expected);
+    }
+    alternatives.push(operand.operand);
+    const separator = lexer.next();
+    if (separator.kind === 'symbol' && separator.symbol === '}}') {
+      return { type: 'placeholder', alternatives, start, end: separator.end };
+    }
+    if (separator.kind !== 'symbol' || separator.symbol !== '|') {
+      throw placeholderError(source, start, separator, "'|' or '}}'");
+    }
+  }
+}
+
+function placeholderError(source: TemplateSource, start: number, token: ExpressionToken, expected: string) {
+  const close = source.text.indexOf('}}', start);
+  const position = source.locate(start, close === -1 ? source.text.length : close + 2);
+  const where = describePosition(position);
+  if (token.kind === 'end') {
+    return new TemplateError(
+      'TEMPLATE_SYNTAX_ERROR',
+      `Unclosed placeholder '${position.snippet}' at ${where}: expected ${expected}, found the end of the template`,
+      position,
+    );
+  }
+  const found = token.kind === 'invalid' ? token.detail : `found ${describeToken(token, source.text)}`;
+  return new TemplateError(
+    'TEMPLATE_SYNTAX_ERROR',
+    `Invalid placeholder '${position.snippet}' at ${where}: expected ${expected}, ${found}`,
+    position,
+  );
+}
+
+/** Reads `{!! path !!}` starting at its `{!!`. */
+export function readNative(source: TemplateSource, start: number): Tag {
+  const lexer = new ExpressionLexer(source.text, start + 3);
+  const path = lexer.next();
+  const close = lexer.next();
+  if (
+    path.kind !== 'operand' ||
+    path.operand.kind !== 'path' ||
+    close.kind !== 'symbol' ||
+    close.symbol !== '!!}'
+  ) {
+    throw nativeFormatError(source, start);
+  }
+  return { type: 'native', path: path.operand, start, end: close.end };
+}
+
+/** The spec's error for a `{!! !!}` placeholder that is malformed or not the whole string. */
+export function nativeFormatError(source: TemplateSource, start: number): TemplateError {
+  const text = source.text;
+  const position = source.locate(start, text.length);
+  const tail = 'Must be exactly {!!path!!} with no surrounding content.';
+  if (text.length <= NATIVE_LIMIT && !/[\r\n]/.test(text)) {
+    return new TemplateError(
+      'TEMPLATE_NATIVE_PLACEHOLDER_INVALID',
+      `Invalid JSON-native placeholder format: '${text}'. ${tail}`,
+      position,
+    );
+  }
+  return new TemplateError(
+    'TEMPLATE_NATIVE_PLACEHOLDER_INVALID',
+    `Invalid JSON-native placeholder format at ${describePosition(position)}: '${position.snippet}'. ${tail}`,
+    position,
+  );
+}
+
+const USAGE: Readonly<Record<'for' | 'foreach' | 'if' | 'elseif', string>> = {
+  for: '@for(variable in range(start, end))',
+  foreach: '@foreach(variable in path)',
+  if: '@if(condition)',
+  elseif: '@elseif(condition)',
+};
+
+/**
+ * Reads the parenthesised part of `@for`, `@foreach`, `@if` and `@elseif`; `open` is the index of `(`.
+ * Returns the arguments and the index after the closing `)`.
+ */
+export function readDirectiveArguments(
+  source: TemplateSource,
+  keyword: 'for' | 'foreach' | 'if' | 'elseif',
+  tagStart: number,
+  open: number,
+): { args: DirectiveArguments; end: number } {
+  const lexer = new ExpressionLexer(source.text, open + 1);
+  const fail = (token: ExpressionToken): TemplateError => {
+    const position = source.locate(tagStart, source.text.length);
+    const found = token.kind === 'invalid' ? token.detail : `found ${describeToken(token, source.text)}`;
+    return new TemplateError(
+      'TEMPLATE_SYNTAX_ERROR',
+      `Invalid @${keyword} at ${describePosition(position)}: expected '${USAGE[keyword]}', ${found}`,
+      position,
+    );
+  };
+  const symbol = (expected: string): void => {
+    const token = lexer.next();
+    if (token.kind !== 'symbol' || token.symbol !== expected) throw fail(token);
+  };
+  const word = (expected?: string): string => {
+    const token = lexer.next();
+    const operand = token.kind === 'operand' ? token.operand : undefined;
+    if (operand?.kind !== 'path' || operand.segments.length !== 1) throw fail(token);
+    if (expected !== undefined && operand.source !== expected) throw fail(token);
+    return operand.source;
+  };
+  const operand = (accept: (value: RawOperand) => boolean): RawOperand => {
+    const token = lexer.next();
+    if (token.kind !== 'operand' || !accept(token.operand)) throw fail(token);
+    return token.operand;
+  };
+  const close = (): number => {
+    const token = lexer.next();
+    if (token.kind !== 'symbol' || token.symbol !== ')') throw fail(token);
+    return token.end;
+  };
+  const isBound = (value: RawOperand) => value.kind === 'path' || typeof value.value === 'number';
+
+  if (keyword === 'for') {
+    const variable = word();
+    word('in');
+    word('range');
+    symbol('(');
+    const start = operand(isBound);
+    symbol(',');
+    const end = operand(isBound);
+    symbol(')');
+    return { args: { kind: 'for', variable, start, end }, end: close() };
+  }
+  if (keyword === 'foreach') {
+    const variable = word();
+    word('in');
+    const collection = operand((value) => value.kind === 'path') as RawPath;
+    return { args: { kind: 'foreach', variable, collection }, end: close() };
+  }
+  const left = operand(() => true);
+  const next = lexer.next();
+  if (next.kind === 'symbol' && next.symbol === ')') {
+    return {
+      args: { kind: 'condition', condition: { left, operator: undefined, right: undefined } },
+      end: next.end,
+    };
+  }
+  if (next.kind !== 'symbol' || !COMPARISONS.has(next.symbol)) throw fail(next);
+  const right = operand(() => true);
+  const condition = { left, operator: next.symbol as ComparisonOperator, right };
+  return { args: { kind: 'condition', condition }, end: close() };
+}
