@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MCIClient } from '@mci/client';
-import { type FSWatcher, watch } from 'chokidar';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 import { type Logger, silentLogger } from './logger.js';
@@ -21,7 +20,7 @@ export interface WatchAndReloadSettings {
 }
 
 export interface ReloadWatcher {
-  /** Resolves once the watcher is watching. */
+  /** Resolves once the watcher is watching and has read the files it compares changes against. */
   readonly ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +35,7 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
   const { mci, load } = settings;
   const logger = settings.logger ?? silentLogger;
   const debounceMs = settings.debounceMs ?? 150;
-  let watched = new Set(currentFiles());
+  let watched = new Set(filesOf(mci.client));
   let directories = existingFolders(watched);
   let snapshot = new Map<string, string | undefined>();
   let timer: NodeJS.Timeout | undefined;
@@ -46,18 +45,32 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
 
   // Folders, not files: a file watcher misses a file that does not exist yet (a new `.env.mci`) and
   // one that an editor replaces by renaming; events for other files in the folders are dropped.
-  const watcher: FSWatcher = watch([...directories], { ignoreInitial: true, persistent: true, depth: 0 });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  watcher.on('all', (_event, changed) => {
-    if (watched.has(path.resolve(changed))) schedule();
-  });
-  watcher.on('error', (error) => logger.warn(`watching files failed: ${describe(error)}`));
+  // `fs.watch` is in place when it returns, so no change made after a reload can slip through.
+  const watchers = new Map<string, FSWatcher>();
+  for (const folder of directories) watchFolder(folder);
   const firstSnapshot = takeSnapshot([...watched]).then((taken) => {
     snapshot = taken;
   });
 
-  function currentFiles(): string[] {
-    return [...new Set([...settings.extraFiles(), ...mci.client.files].map((file) => path.resolve(file)))];
+  function watchFolder(folder: string) {
+    try {
+      const watcher = watch(folder, (_event, name) => {
+        if (name === null || watched.has(path.join(folder, name))) schedule();
+      });
+      watcher.on('error', (error) => logger.warn(`watching ${folder} failed: ${describe(error)}`));
+      watchers.set(folder, watcher);
+    } catch (error) {
+      logger.warn(`watching ${folder} failed: ${describe(error)}`);
+    }
+  }
+
+  function unwatchFolder(folder: string) {
+    watchers.get(folder)?.close();
+    watchers.delete(folder);
+  }
+
+  function filesOf(client: MCIClient): string[] {
+    return [...new Set([...settings.extraFiles(), ...client.files].map((file) => path.resolve(file)))];
   }
 
   function schedule() {
@@ -80,7 +93,8 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
 
   async function reload() {
     await firstSnapshot;
-    const now = await takeSnapshot([...snapshot.keys()]);
+    // Taken before loading: a change made while the load runs must still differ from it afterwards.
+    const now = await takeSnapshot(filesOf(mci.client));
     if (sameSnapshot(now, snapshot)) {
       logger.debug('files touched without changes; nothing to reload');
       return;
@@ -101,33 +115,34 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
       return;
     }
     for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
-    await mci.setClient(client);
-    const files = currentFiles();
+    // The new snapshot is complete before the swap announces the change, so an edit made in answer
+    // to that announcement is never mistaken for content already loaded.
+    const files = filesOf(client);
+    const added = await takeSnapshot(files.filter((file) => !now.has(file)));
+    snapshot = new Map(files.map((file) => [file, now.has(file) ? now.get(file) : added.get(file)]));
     const nextDirectories = existingFolders(files);
-    const added = [...nextDirectories].filter((folder) => !directories.has(folder));
-    const removed = [...directories].filter((folder) => !nextDirectories.has(folder));
-    if (added.length > 0) watcher.add(added);
-    if (removed.length > 0) watcher.unwatch(removed);
+    for (const folder of nextDirectories) if (!directories.has(folder)) watchFolder(folder);
+    for (const folder of directories) if (!nextDirectories.has(folder)) unwatchFolder(folder);
     watched = new Set(files);
     directories = nextDirectories;
-    snapshot = await takeSnapshot(files);
+    await mci.setClient(client);
     const after = mci.tools().length;
     logger.info(`reloaded: serving ${after} tool${after === 1 ? '' : 's'} (was ${before})`);
     settings.onReload?.();
   }
 
   return {
-    ready,
+    ready: firstSnapshot,
     async close() {
       closed = true;
       clearTimeout(timer);
-      await watcher.close();
+      for (const folder of [...watchers.keys()]) unwatchFolder(folder);
       await running;
     },
   };
 }
 
-/** The folders of the files that exist now (chokidar does not pick up a watched folder made later). */
+/** The folders of the files that exist now (a folder made later is picked up at the next reload). */
 function existingFolders(files: Iterable<string>): Set<string> {
   return new Set([...files].map((file) => path.dirname(file)).filter((folder) => existsSync(folder)));
 }

@@ -57,7 +57,9 @@ describe('mci-mcp-server --watch', () => {
     await expect
       .poll(() => stderr, { timeout: 30_000 })
       .toContain('mci: error: reload failed; still serving the previous 6 tools:');
-    expect(stderr).toMatch(new RegExp(`mci: error: ${path.join(dir.path, 'mci.json')}:\\d+:\\d+: .+`));
+    await expect
+      .poll(() => stderr, { timeout: 30_000 })
+      .toMatch(new RegExp(`mci: error: ${path.join(dir.path, 'mci.json')}:\\d+:\\d+: .+`));
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(notifications).toBe(1);
     expect(await names()).toContain('added');
