@@ -29,6 +29,12 @@ async function run(execution: Record<string, unknown> = {}, options?: LoadHttpCl
   return client.execute('t0');
 }
 
+/** Calls the tool again through the same client and executor. */
+async function runAgain() {
+  if (!client) throw new Error('call run() first');
+  return client.execute('t0');
+}
+
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('successful responses', () => {
@@ -90,6 +96,21 @@ describe('successful responses', () => {
     await client?.close();
     expect(firstText(await run({}, { settings: { maxResponseBytes: 5000 } }))).toHaveLength(5000);
   });
+
+  it('refuses a body whose Content-Length is over maxResponseBytes without reading it', async () => {
+    server.route('/api', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '5000' });
+      response.end('z'.repeat(5000));
+    });
+    const first = await run({}, { settings: { maxResponseBytes: 1000 } });
+    expect(first.error).toBe(
+      `The response to GET ${server.origin}/api is larger than 1000 bytes (maxResponseBytes)`,
+    );
+    expect(first.metadata).toEqual({ status_code: 200 });
+    // The executor (and the process) still work: the next call gets its answer.
+    serve(200, 'fine', { 'content-type': 'text/plain' });
+    expect(firstText(await runAgain())).toBe('fine');
+  });
 });
 
 describe('error statuses', () => {
@@ -114,6 +135,17 @@ describe('error statuses', () => {
     const result = await run();
     expect(result.error?.length).toBeLessThan(700);
     expect(result.error).toMatch(/e…$/);
+  });
+
+  it('cuts a long error body with a Content-Length and keeps working', async () => {
+    server.route('/api', (_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain', 'content-length': '200000' });
+      response.end('f'.repeat(200_000));
+    });
+    const result = await run();
+    expect(result.error).toMatch(/^HTTP 500 Internal Server Error from GET \S+: f+…$/);
+    serve(200, 'fine', { 'content-type': 'text/plain' });
+    expect(firstText(await runAgain())).toBe('fine');
   });
 
   it('describes a binary error body instead of quoting it', async () => {

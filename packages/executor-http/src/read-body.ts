@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+/** The part of undici's response body stream this module uses. */
+export interface ResponseBody extends AsyncIterable<Uint8Array> {
+  destroy(): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
 export interface BodyBytes {
   readonly bytes: Buffer;
   /** True when the body was longer than the limit: `bytes` holds the start only. */
@@ -12,13 +18,13 @@ export interface BodyBytes {
  * limit is not read at all (for callers that only need to know it is too long).
  */
 export async function readBody(
-  body: AsyncIterable<Uint8Array> & { destroy(): unknown },
+  body: ResponseBody,
   limit: number,
   headers?: IncomingHttpHeaders,
 ): Promise<BodyBytes> {
   const announced = Number(headers?.['content-length']);
   if (Number.isFinite(announced) && announced > limit) {
-    body.destroy();
+    discard(body);
     return { bytes: Buffer.alloc(0), truncated: true };
   }
   const chunks: Buffer[] = [];
@@ -27,11 +33,20 @@ export async function readBody(
     const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (size + buffer.length > limit) {
       chunks.push(buffer.subarray(0, limit - size));
-      body.destroy();
+      discard(body);
       return { bytes: Buffer.concat(chunks), truncated: true };
     }
     chunks.push(buffer);
     size += buffer.length;
   }
   return { bytes: Buffer.concat(chunks), truncated: false };
+}
+
+/**
+ * Stops reading a body and closes its connection. Destroying an undici body that nobody reads emits an
+ * `error` event (request aborted); without a listener that event would crash the process.
+ */
+function discard(body: ResponseBody): void {
+  body.on('error', () => {});
+  body.destroy();
 }
