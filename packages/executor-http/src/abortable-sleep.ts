@@ -1,3 +1,5 @@
+import { timerDelay } from './timer-delay.js';
+
 /** Waits `ms`, or rejects with the signal's reason as soon as `signal` aborts. */
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -12,7 +14,7 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }

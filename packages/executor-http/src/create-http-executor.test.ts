@@ -236,6 +236,19 @@ describe('executor', () => {
     });
   });
 
+  it('refuses settings out of range when it is created', () => {
+    expect(() => createHttpExecutor({ maxResponseBytes: 0 })).toThrow(
+      'maxResponseBytes must be an integer of at least 1, got 0.',
+    );
+    expect(() => createHttpExecutor({ maxRedirects: -1 })).toThrow(/maxRedirects/);
+    expect(() => createHttpExecutor({ maxBackoffMs: 1.5 })).toThrow(/maxBackoffMs/);
+    expect(() => createHttpExecutor({ maxRetryAfterMs: Number.NaN })).toThrow(/maxRetryAfterMs/);
+    expect(() => createHttpExecutor({ connectionsPerOrigin: 0 })).toThrow(/connectionsPerOrigin/);
+    expect(() => createHttpExecutor({ oauth2ClientAuthentication: 'header' as unknown as 'basic' })).toThrow(
+      /oauth2ClientAuthentication/,
+    );
+  });
+
   it('refuses URLs that are not http or https', async () => {
     client = await loadHttpClient([{ execution: { url: 'file:///etc/hostname' } }]);
     const result = await client.execute('t0');

@@ -13,6 +13,7 @@ import type { PreparedRequest } from './prepare-request.js';
 import { bodyExcerpt, toContent } from './response-content.js';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-policy.js';
 import { type AttemptResponse, sendAttempt } from './send-attempt.js';
+import { timerDelay } from './timer-delay.js';
 
 export interface HttpCall {
   readonly request: PreparedRequest;
@@ -122,7 +123,8 @@ async function tryOnce(
   dependencies: HttpCallDependencies,
 ): Promise<AttemptOutcome> {
   const timeout = new AbortController();
-  const timer = call.timeoutMs > 0 ? setTimeout(() => timeout.abort(), call.timeoutMs) : undefined;
+  const timer =
+    call.timeoutMs > 0 ? setTimeout(() => timeout.abort(), timerDelay(call.timeoutMs)) : undefined;
   try {
     const response = await sendAttempt(dependencies.dispatcher, request, {
       maxRedirects: dependencies.settings.maxRedirects,

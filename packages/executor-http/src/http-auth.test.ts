@@ -125,6 +125,25 @@ describe('static credentials', () => {
       `Basic ${Buffer.from('ana:pa:ss wörd').toString('base64')}`,
     );
   });
+
+  it('sends credentials written in the URL as HTTP Basic, never in the request line', async () => {
+    const port = String(server.port);
+    const client = await load([
+      { name: 'url', execution: { url: `http://ana:p%40ss@127.0.0.1:${port}/echo` } },
+      {
+        name: 'explicit',
+        execution: {
+          url: `http://ana:p%40ss@127.0.0.1:${port}/echo`,
+          auth: { type: 'bearer', token: 'tok' },
+        },
+      },
+    ]);
+    expect((await client.execute('url')).isError).toBe(false);
+    expect(server.requests[0]?.url).toBe('/echo');
+    expect(authorizationOf(server.requests[0])).toBe(`Basic ${Buffer.from('ana:p@ss').toString('base64')}`);
+    await client.execute('explicit');
+    expect(authorizationOf(server.requests[1])).toBe('Bearer tok');
+  });
 });
 
 describe('oauth2 client credentials', () => {

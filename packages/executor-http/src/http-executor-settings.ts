@@ -28,13 +28,29 @@ export type ResolvedHttpExecutorSettings = Required<Omit<HttpExecutorSettings, '
 export function resolveHttpExecutorSettings(
   settings: HttpExecutorSettings = {},
 ): ResolvedHttpExecutorSettings {
+  const authentication = settings.oauth2ClientAuthentication ?? 'basic';
+  if (authentication !== 'basic' && authentication !== 'body') {
+    throw new RangeError(
+      `oauth2ClientAuthentication must be "basic" or "body", got ${String(authentication)}.`,
+    );
+  }
   return {
-    maxResponseBytes: settings.maxResponseBytes ?? 10 * 1024 * 1024,
-    maxRedirects: settings.maxRedirects ?? 5,
-    maxRetryAfterMs: settings.maxRetryAfterMs ?? 60_000,
-    maxBackoffMs: settings.maxBackoffMs ?? 30_000,
+    maxResponseBytes: checkInteger('maxResponseBytes', settings.maxResponseBytes ?? 10 * 1024 * 1024, 1),
+    maxRedirects: checkInteger('maxRedirects', settings.maxRedirects ?? 5, 0),
+    maxRetryAfterMs: checkInteger('maxRetryAfterMs', settings.maxRetryAfterMs ?? 60_000, 0),
+    maxBackoffMs: checkInteger('maxBackoffMs', settings.maxBackoffMs ?? 30_000, 0),
     userAgent: settings.userAgent ?? `mci-ts/${packageJson.version}`,
-    connectionsPerOrigin: settings.connectionsPerOrigin,
-    oauth2ClientAuthentication: settings.oauth2ClientAuthentication ?? 'basic',
+    connectionsPerOrigin:
+      settings.connectionsPerOrigin === undefined
+        ? undefined
+        : checkInteger('connectionsPerOrigin', settings.connectionsPerOrigin, 1),
+    oauth2ClientAuthentication: authentication,
   };
+}
+
+function checkInteger(name: string, value: number, minimum: number): number {
+  if (!Number.isSafeInteger(value) || value < minimum) {
+    throw new RangeError(`${name} must be an integer of at least ${minimum}, got ${value}.`);
+  }
+  return value;
 }

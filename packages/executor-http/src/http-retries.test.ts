@@ -156,6 +156,30 @@ describe('timeouts and cancellation', () => {
     expect(firstText(result)).toBe('{"late":true}');
   });
 
+  it('keeps a timeout_ms longer than timers can hold instead of firing at once', async () => {
+    // 3e9 ms does not fit a 32-bit timer; uncapped, Node fires such a timer after 1 ms.
+    const late =
+      (body: unknown): RouteHandler =>
+      async (_request, response) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        sendJson(response, 200, body);
+      };
+    server.route('/api', late({ late: true }));
+    server.route('POST /token', late({ access_token: 'abc', expires_in: 60 }));
+    const result = await run({
+      timeout_ms: 3_000_000_000,
+      auth: {
+        type: 'oauth2',
+        flow: 'clientCredentials',
+        tokenUrl: `${server.origin}/token`,
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+    });
+    expect(firstText(result)).toBe('{"late":true}');
+    expect(server.requestsTo('/token')).toHaveLength(1);
+  });
+
   it('stops at once when the caller aborts, without retrying', async () => {
     const controller = new AbortController();
     server.route('/api', async (_request, response) => {

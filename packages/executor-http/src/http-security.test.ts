@@ -161,7 +161,7 @@ describe('secrets', () => {
     expect(text).not.toContain('client-secret-7788');
   });
 
-  it('hides env values in the URL path, query values and userinfo of shown URLs', async () => {
+  it('hides env values in the URL path, query values and userinfo credentials', async () => {
     server.route('/leak/tenant-secret-42', echoEverything(500));
     const result = await run(
       {
@@ -175,10 +175,13 @@ describe('secrets', () => {
       { value: 'private words' },
     );
     expect(result.error).toMatch(
-      /^HTTP 500 Internal Server Error from GET http:\/\/\*\*\*@127\.0\.0\.1:\*\*\*\/leak\/\*\*\*\?search=\*\*\*: /,
+      /^HTTP 500 Internal Server Error from GET http:\/\/127\.0\.0\.1:\*\*\*\/leak\/\*\*\*\?search=\*\*\*: /,
     );
+    // The userinfo went as an Authorization header, which the careless API echoed: hidden too.
+    expect(result.error).toContain('"authorization":"Basic ***"');
     const text = JSON.stringify(result);
     expect(text).not.toContain('tenant-secret-42');
     expect(text).not.toContain('private');
+    expect(text).not.toContain(Buffer.from('user:pw').toString('base64'));
   });
 });

@@ -4,6 +4,7 @@ import { OAuth2TokenError } from './oauth2-token-error.js';
 import { readBody } from './read-body.js';
 import type { Redactor } from './redactor.js';
 import { bodyExcerpt } from './response-content.js';
+import { timerDelay } from './timer-delay.js';
 
 /** The rendered client-credentials settings of one call. */
 export interface OAuth2Credentials {
@@ -125,7 +126,7 @@ async function fetchToken(
     form.set('client_secret', credentials.clientSecret);
   }
 
-  const timeout = options.timeoutMs > 0 ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const timeout = options.timeoutMs > 0 ? AbortSignal.timeout(timerDelay(options.timeoutMs)) : undefined;
   let status: number;
   let text: string;
   try {

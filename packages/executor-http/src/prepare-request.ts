@@ -43,6 +43,7 @@ export function prepareRequest(
     config.params === undefined ? undefined : context.renderValue(config.params),
   );
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
+  const userinfo = takeUserinfo(url);
 
   const headers = new RequestHeaders();
   const originBoundHeaders: string[] = [];
@@ -57,11 +58,17 @@ export function prepareRequest(
     if (name.toLowerCase() !== 'authorization') originBoundHeaders.push(name.toLowerCase());
   }
 
+  const credentials = [...auth.credentials];
+  if (userinfo && !headers.has('authorization')) {
+    headers.set('Authorization', `Basic ${userinfo.encoded}`);
+    credentials.push(...userinfo.secrets);
+  }
+
   const body = renderBody(config.body, context);
   if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
   if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
 
-  const redactor = createRedactor(context.redact, auth.credentials, [...url.searchParams.values()]);
+  const redactor = createRedactor(context.redact, credentials, [...url.searchParams.values()]);
   headers.assertSafe(redactor.text);
   return {
     method,
@@ -139,6 +146,29 @@ function parseHttpUrl(text: string, method: string, redactor: Redactor): URL {
   }
   url.hash = '';
   return url;
+}
+
+/**
+ * Removes `user:password@` from `url` (it is never sent as part of the URL) and returns it as HTTP Basic
+ * credentials, the way curl and Python's requests use it.
+ */
+function takeUserinfo(url: URL): { encoded: string; secrets: string[] } | undefined {
+  if (!url.username && !url.password) return undefined;
+  const password = decodeComponent(url.password);
+  const pair = `${decodeComponent(url.username)}:${password}`;
+  const encoded = Buffer.from(pair, 'utf8').toString('base64');
+  const secrets = [url.password, password, encoded].filter((secret) => secret.length > 0);
+  url.username = '';
+  url.password = '';
+  return { encoded, secrets };
+}
+
+function decodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function renderBody(
