@@ -2,26 +2,34 @@ import type { CliExecutionConfig, ExecutionContext } from '@mci/schema';
 
 type FlagConfig = NonNullable<CliExecutionConfig['flags']>[string];
 
+export interface BuiltArguments {
+  readonly args: string[];
+  /** Values flags read from `env.`: secrets to hide, as the client hides env values templates use. */
+  readonly envValues: string[];
+}
+
 /**
  * The argument list of one call: the rendered `args`, then the `flags` in the order written. Every item
  * becomes exactly one argument, whatever characters it holds; nothing is split or interpreted by a shell.
  */
-export function buildArguments(config: CliExecutionConfig, context: ExecutionContext): string[] {
+export function buildArguments(config: CliExecutionConfig, context: ExecutionContext): BuiltArguments {
   const rendered = config.args ? (context.renderValue(config.args) as unknown[]) : [];
   const args = rendered.map(toArgumentText);
+  const envValues: string[] = [];
   for (const [flag, flagConfig] of Object.entries(config.flags ?? {})) {
-    args.push(...flagArguments(flag, flagConfig, context));
+    const value = lookUp(flagConfig.from, context);
+    if (flagConfig.from.startsWith('env.') && typeof value === 'string') envValues.push(value);
+    args.push(...flagArguments(flag, flagConfig.type, value));
   }
-  return args;
+  return { args, envValues };
 }
 
 /**
  * `boolean`: the flag alone when the value is truthy. `value`: the flag and the value as two arguments;
  * an array repeats the pair for each item. An absent value (or null) adds nothing.
  */
-function flagArguments(flag: string, config: FlagConfig, context: ExecutionContext): string[] {
-  const value = lookUp(config.from, context);
-  if (config.type === 'boolean') return isTruthy(value) ? [flag] : [];
+function flagArguments(flag: string, type: FlagConfig['type'], value: unknown): string[] {
+  if (type === 'boolean') return isTruthy(value) ? [flag] : [];
   const values = Array.isArray(value) ? value : [value];
   return values
     .filter((item) => item !== undefined && item !== null)

@@ -5,9 +5,13 @@ export class CommandNotFoundError extends ToolExecutionError {
   /** The command as rendered for the call (secrets redacted). */
   readonly command: string;
 
-  constructor(command: string, options?: { cause?: unknown }) {
+  constructor(command: string, options?: { metadata?: Record<string, unknown>; cause?: unknown }) {
     const where = /[\\/]/.test(command) ? '' : ' on PATH';
-    super(`Command "${command}" was not found${where}`, { code: 'COMMAND_NOT_FOUND', cause: options?.cause });
+    super(`Command "${command}" was not found${where}`, {
+      code: 'COMMAND_NOT_FOUND',
+      metadata: options?.metadata,
+      cause: options?.cause,
+    });
     this.command = command;
   }
 }

@@ -7,9 +7,14 @@ export class CommandStartError extends ToolExecutionError {
   /** The error code of the failed start, such as `EACCES`. */
   readonly systemCode: string;
 
-  constructor(command: string, systemCode: string, options?: { cause?: unknown }) {
+  constructor(
+    command: string,
+    systemCode: string,
+    options?: { metadata?: Record<string, unknown>; cause?: unknown },
+  ) {
     super(`Command "${command}" could not be started (${systemCode})`, {
       code: 'COMMAND_START_FAILED',
+      metadata: options?.metadata,
       cause: options?.cause,
     });
     this.command = command;

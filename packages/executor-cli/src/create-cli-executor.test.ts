@@ -218,6 +218,14 @@ describe('working directory', () => {
     expect(seen.cwd).toBe(await realpath(outside.path));
   });
 
+  it('refuses a folder name holding a NUL character', async () => {
+    const result = await run(
+      { command: node, args: [probe, 'argv'], cwd: '{{props.dir}}' },
+      { dir: 'sub\0x' },
+    );
+    expect(errorOf(result)).toBe('Working directory "sub\\0x" contains a NUL character');
+  });
+
   it('refuses a missing folder and a file', async () => {
     await writeFile(path.join(project, 'file.txt'), 'x');
     const missing = await run({ command: node, args: [probe, 'argv'], cwd: './nope' });
@@ -260,11 +268,15 @@ describe('results', () => {
     expect(result.metadata).toMatchObject({ exit_code: null, stdout_bytes: 0, stderr_bytes: 0 });
   });
 
+  const nothingRan = { exit_code: null, stdout_bytes: 0, stderr_bytes: 0, stderr: '', stdout: '' };
+
   it('says when a command is not on PATH, or not at the path given', async () => {
     const onPath = await run({ command: 'mci-no-such-command-4f2a' });
     expect(errorOf(onPath)).toBe('Command "mci-no-such-command-4f2a" was not found on PATH');
+    expect(onPath.metadata).toEqual(nothingRan);
     const atPath = await run({ command: './bin/missing-tool' });
     expect(errorOf(atPath)).toBe('Command "./bin/missing-tool" was not found');
+    expect(atPath.metadata).toEqual(nothingRan);
   });
 
   it('says when a command cannot be started', async () => {
@@ -272,6 +284,19 @@ describe('results', () => {
     await chmod(path.join(project, 'not-executable.sh'), 0o644);
     const result = await run({ command: './not-executable.sh' });
     expect(errorOf(result)).toBe('Command "./not-executable.sh" could not be started (EACCES)');
+    expect(result.metadata).toEqual(nothingRan);
+  });
+
+  it('refuses an empty command and NUL characters before running anything', async () => {
+    const empty = await run({ command: '{{props.text}}' }, { text: '' });
+    expect(errorOf(empty)).toBe('The command is empty after rendering; nothing was run');
+    const inCommand = await run({ command: '{{props.text}}' }, { text: 'ls\0rm' });
+    expect(errorOf(inCommand)).toBe('The command contains a NUL character after rendering; nothing was run');
+    const inArgument = await run(
+      { command: node, args: [probe, 'argv'], flags: { '--name': { from: 'props.text', type: 'value' } } },
+      { text: 'a\0b' },
+    );
+    expect(errorOf(inArgument)).toBe('Argument 4 contains a NUL character after rendering; nothing was run');
   });
 
   it('gives the command an empty, closed stdin', async () => {
@@ -293,6 +318,21 @@ describe('results', () => {
     );
     expect(result.error).toBe('Command exited with code 1: bad token ***');
     expect(JSON.stringify(result)).not.toContain('tok-51d9');
+  });
+
+  it('never shows the value of an env variable a flag reads', async () => {
+    const result = await run(
+      {
+        command: node,
+        args: [probe, 'fail', '1'],
+        flags: { '--token': { from: 'env.API_TOKEN', type: 'value' } },
+      },
+      {},
+      { env: { API_TOKEN: 'tok-77c3' } },
+    );
+    // The probe writes its arguments after the exit code (here the flag and its value) to stderr.
+    expect(result.error).toBe('Command exited with code 1: --token ***');
+    expect(JSON.stringify(result)).not.toContain('tok-77c3');
   });
 
   it('refuses settings out of range', () => {

@@ -1,6 +1,7 @@
 import {
   type CliExecutionConfig,
   cliExecutionSchema,
+  createRedactor,
   type ExecutionContext,
   type ExecutionResult,
   type ExecutorV1,
@@ -13,6 +14,7 @@ import { CommandNotFoundError } from './command-not-found-error.js';
 import { CommandOutputLimitError } from './command-output-limit-error.js';
 import { CommandStartError } from './command-start-error.js';
 import { CommandTimeoutError } from './command-timeout-error.js';
+import { InvalidCommandError } from './invalid-command-error.js';
 import { resolveWorkingDirectory } from './resolve-working-directory.js';
 import { type CommandOutcome, runCommand } from './run-command.js';
 
@@ -44,8 +46,11 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
     signal: AbortSignal,
   ): Promise<ExecutionResult> {
     const command = context.renderString(config.command);
-    const args = buildArguments(config, context);
-    const cwd = await resolveWorkingDirectory(config.cwd, context);
+    const { args, envValues } = buildArguments(config, context);
+    const flagSecrets = createRedactor(envValues);
+    const redact = (text: string) => flagSecrets.text(context.redact(text));
+    assertRunnable(command, args);
+    const cwd = await resolveWorkingDirectory(config.cwd, context, redact);
     if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });
     const outcome = await runCommand({
       command,
@@ -56,7 +61,7 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
       killGraceMs,
       signal,
     });
-    return toResult(outcome, context, command, config.timeout_ms, maxOutputBytes);
+    return toResult(outcome, redact, command, config.timeout_ms, maxOutputBytes);
   }
 
   return {
@@ -91,19 +96,20 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
  */
 function toResult(
   outcome: CommandOutcome,
-  context: ExecutionContext,
+  redact: (text: string) => string,
   command: string,
   timeoutMs: number,
   maxOutputBytes: number,
 ): ExecutionResult {
-  const shownCommand = context.redact(command);
-  if (outcome.startErrorCode === 'ENOENT') {
-    throw new CommandNotFoundError(shownCommand, { cause: outcome.startError });
-  }
+  const shownCommand = redact(command);
   if (outcome.startErrorCode !== undefined) {
-    throw new CommandStartError(shownCommand, outcome.startErrorCode, { cause: outcome.startError });
+    // Nothing ran: no exit code, no output.
+    const metadata = { exit_code: null, stdout_bytes: 0, stderr_bytes: 0, stderr: '', stdout: '' };
+    const options = { metadata, cause: outcome.startError };
+    if (outcome.startErrorCode === 'ENOENT') throw new CommandNotFoundError(shownCommand, options);
+    throw new CommandStartError(shownCommand, outcome.startErrorCode, options);
   }
-  const stderr = context.redact(outcome.stderr.text().trimEnd());
+  const stderr = redact(outcome.stderr.text().trimEnd());
   const metadata: Record<string, unknown> = {
     exit_code: outcome.exitCode ?? null,
     stdout_bytes: outcome.stdout.totalBytes,
@@ -111,7 +117,7 @@ function toResult(
     stderr,
   };
   const stdout = outcome.stdout.text();
-  const errorMetadata = { ...metadata, stdout: context.redact(stdout) };
+  const errorMetadata = { ...metadata, stdout: redact(stdout) };
   switch (outcome.stopReason) {
     case 'timeout':
       throw new CommandTimeoutError(timeoutMs, errorMetadata);
@@ -131,6 +137,14 @@ function toResult(
     });
   }
   return { isError: false, content: [{ type: 'text', text: stdout }], metadata };
+}
+
+/** Refuses what no program can be started with: an empty command, or a NUL character anywhere. */
+function assertRunnable(command: string, args: readonly string[]): void {
+  if (command === '') throw new InvalidCommandError('empty-command');
+  if (command.includes('\0')) throw new InvalidCommandError('nul-character');
+  const index = args.findIndex((arg) => arg.includes('\0'));
+  if (index !== -1) throw new InvalidCommandError('nul-character', index + 1);
 }
 
 /** The end of a long text, marked with an ellipsis. */

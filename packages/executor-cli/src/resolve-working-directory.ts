@@ -5,14 +5,16 @@ import { WorkingDirectoryError } from './working-directory-error.js';
 /**
  * The real path of the folder a command runs in: the rendered `cwd` (relative to the folder of the file
  * that declared the tool), or that folder itself when `cwd` is not given. Symlinks are resolved before
- * the path policy is checked; the folder must exist.
+ * the path policy is checked; the folder must exist. `redact` hides the call's secrets in errors.
  */
 export async function resolveWorkingDirectory(
   cwd: string | undefined,
   context: ExecutionContext,
+  redact: (text: string) => string,
 ): Promise<string> {
   const writtenPath = cwd === undefined ? context.pathPolicy.baseDir : context.renderString(cwd);
-  const shownPath = context.redact(writtenPath);
+  const shownPath = redact(writtenPath);
+  if (writtenPath.includes('\0')) throw new WorkingDirectoryError(shownPath, 'invalid');
   let realPath: string;
   try {
     realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);

@@ -1,16 +1,22 @@
 import { ToolExecutionError } from '@mci/schema';
 
 /** Why a cli tool's working directory cannot be used. */
-export type WorkingDirectoryFailure = 'not-allowed' | 'not-found' | 'not-a-directory' | 'permission-denied';
+export type WorkingDirectoryFailure =
+  | 'not-allowed'
+  | 'not-found'
+  | 'not-a-directory'
+  | 'permission-denied'
+  | 'invalid';
 
 const codes: Record<WorkingDirectoryFailure, string> = {
   'not-allowed': 'CWD_NOT_ALLOWED',
   'not-found': 'CWD_NOT_FOUND',
   'not-a-directory': 'CWD_NOT_A_DIRECTORY',
   'permission-denied': 'CWD_PERMISSION_DENIED',
+  invalid: 'CWD_INVALID',
 };
 
-/** The working directory of a cli tool is outside the allowed folders, missing, or not a directory. */
+/** The working directory of a cli tool is outside the allowed folders, missing, not a directory, or holds a NUL. */
 export class WorkingDirectoryError extends ToolExecutionError {
   /** The directory as the tool wrote it (rendered, secrets redacted). */
   readonly path: string;
@@ -44,5 +50,7 @@ function describe(path: string, reason: WorkingDirectoryFailure, allowed: readon
       return `Working directory "${path}" is not a directory`;
     case 'permission-denied':
       return `Permission denied using working directory "${path}"`;
+    case 'invalid':
+      return `Working directory "${path.replaceAll('\0', '\\0')}" contains a NUL character`;
   }
 }

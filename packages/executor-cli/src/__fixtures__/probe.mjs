@@ -12,10 +12,11 @@ switch (mode) {
       `${JSON.stringify({ argv: rest, cwd: process.cwd(), hasPath: 'PATH' in process.env, env: process.env.MCI_PROBE_ENV ?? null })}\n`,
     );
     break;
-  // fail <code> <stderr text>: writes some stdout and the text to stderr, then exits with the code.
+  // fail <code> <stderr text...>: writes some stdout and the texts (joined by spaces) to stderr, then
+  // exits with the code.
   case 'fail':
     process.stdout.write('partial output\n');
-    process.stderr.write(`${rest[1] ?? ''}\n`);
+    process.stderr.write(`${rest.slice(1).join(' ')}\n`);
     process.exitCode = Number(rest[0]);
     break;
   // Writes exactly what it was given (no newline added) to stdout, and "note" to stderr.
