@@ -217,6 +217,34 @@ describe('path policy', () => {
     }
   });
 
+  it("lets a tool's own settings override the file's, in both directions", async () => {
+    const target = path.join(outside.path, 'secret.txt');
+    const allowing = { schema: { directoryAllowList: [outside.path], enableAnyPaths: true } };
+    const narrowed = await read(
+      { path: target },
+      {},
+      { ...allowing, tool: { directoryAllowList: ['./data'], enableAnyPaths: false } },
+    );
+    expect(errorOf(narrowed)).toContain('outside the allowed directories');
+    await mkdir(path.join(root.path, 'shared'));
+    await writeFile(path.join(root.path, 'shared', 'x.txt'), 'shared x');
+    const widened = await read(
+      { path: '../shared/x.txt' },
+      {},
+      { tool: { directoryAllowList: ['../shared'] } },
+    );
+    expect(textOf(widened)).toBe('shared x');
+  });
+
+  it('reads the path it checked when `..` follows a symlinked folder', async () => {
+    // For the OS, deep-link/.. is the outside folder; the path is resolved by its text first, so both the
+    // check and the read see ./secret.txt inside the project.
+    await mkdir(path.join(outside.path, 'deep'));
+    await symlink(path.join(outside.path, 'deep'), path.join(project, 'deep-link'));
+    await writeFile(path.join(project, 'secret.txt'), 'inside copy');
+    expect(textOf(await read({ path: './deep-link/../secret.txt' }))).toBe('inside copy');
+  });
+
   it('never shows the value of an env variable used in the path', async () => {
     const result = await read(
       { path: './{{env.DATA_TOKEN}}/missing.txt' },
@@ -233,6 +261,11 @@ describe('file problems', () => {
     expect(errorOf(await read({ path: './data/missing.txt' }))).toBe(
       'File "./data/missing.txt" does not exist',
     );
+  });
+
+  it('refuses a path holding a NUL character without showing the real path', async () => {
+    const result = await read({ path: '{{props.name}}' }, { name: 'data/a\0b.txt' });
+    expect(errorOf(result)).toBe('Path "data/a\\0b.txt" contains a NUL character');
   });
 
   it('refuses a directory', async () => {

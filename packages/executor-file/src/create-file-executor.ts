@@ -36,6 +36,7 @@ export function createFileExecutor(settings: FileExecutorSettings = {}): Executo
     async execute({ config, context, signal }) {
       const writtenPath = context.renderString(config.path);
       const shownPath = context.redact(writtenPath);
+      if (writtenPath.includes('\0')) throw new FileReadError(shownPath, 'invalid-path');
       const realPath = await resolveReadablePath(context, writtenPath, shownPath);
       const bytes = await readFileBounded(realPath, { shownPath, limitBytes: maxFileBytes, signal });
       return { isError: false, content: [toContent(bytes, config, context, shownPath)] };

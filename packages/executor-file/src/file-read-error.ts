@@ -7,6 +7,7 @@ export type FileReadFailure =
   | 'not-regular-file'
   | 'permission-denied'
   | 'not-text'
+  | 'invalid-path'
   | 'unreadable';
 
 const codes: Record<FileReadFailure, string> = {
@@ -15,6 +16,7 @@ const codes: Record<FileReadFailure, string> = {
   'not-regular-file': 'FILE_NOT_REGULAR',
   'permission-denied': 'FILE_PERMISSION_DENIED',
   'not-text': 'FILE_NOT_TEXT',
+  'invalid-path': 'FILE_INVALID_PATH',
   unreadable: 'FILE_UNREADABLE',
 };
 
@@ -51,6 +53,8 @@ function describe(path: string, reason: FileReadFailure, systemCode: string | un
         `File "${path}" is neither UTF-8 text nor a supported image or audio file ` +
         '(png, jpeg, gif, webp, wav, mp3, ogg)'
       );
+    case 'invalid-path':
+      return `Path "${path.replaceAll('\0', '\\0')}" contains a NUL character`;
     case 'unreadable':
       return `File "${path}" could not be read (${systemCode ?? 'unknown error'})`;
   }
