@@ -135,6 +135,14 @@ describe('text files', () => {
     }
   });
 
+  it('names the file and the place in it when its template is wrong', async () => {
+    await writeFile(path.join(project, 'data', 'bad.txt'), 'Line one\n@if(props.name)\nunclosed\n');
+    const result = await read({ path: './data/bad.txt' }, { name: 'x' });
+    expect(errorOf(result)).toBe(
+      'Template error in file "./data/bad.txt": Unclosed @if opened at line 2, column 1: expected @endif',
+    );
+  });
+
   it('returns an empty file as empty text', async () => {
     await writeFile(path.join(project, 'empty.txt'), '');
     expect(textOf(await read({ path: 'empty.txt' }))).toBe('');

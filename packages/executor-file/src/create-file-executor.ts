@@ -10,6 +10,7 @@ import {
 } from '@mci/schema';
 import { detectMediaType } from './detect-media-type.js';
 import { FileReadError } from './file-read-error.js';
+import { FileTemplateError } from './file-template-error.js';
 import { readFileBounded } from './read-file-bounded.js';
 
 export interface FileExecutorSettings {
@@ -74,5 +75,13 @@ function toContent(
   } catch (error) {
     throw new FileReadError(shownPath, 'not-text', { cause: error });
   }
-  return { type: 'text', text: config.enableTemplating ? context.renderTemplate(text) : text };
+  if (!config.enableTemplating) return { type: 'text', text };
+  try {
+    return { type: 'text', text: context.renderTemplate(text) };
+  } catch (error) {
+    // The engine's message gives line and column inside the file; name the file too.
+    throw new FileTemplateError(shownPath, error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
 }

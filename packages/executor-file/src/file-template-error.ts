@@ -1,0 +1,15 @@
+import { ToolExecutionError } from '@mci/schema';
+
+/** The contents of a file tool's file are not a valid template, or rendering them failed. */
+export class FileTemplateError extends ToolExecutionError {
+  /** The path as the tool wrote it (rendered, secrets redacted). */
+  readonly path: string;
+
+  constructor(path: string, reason: string, options?: { cause?: unknown }) {
+    super(`Template error in file "${path}": ${reason}`, {
+      code: 'FILE_TEMPLATE_ERROR',
+      cause: options?.cause,
+    });
+    this.path = path;
+  }
+}
