@@ -1,4 +1,3 @@
-import { execa } from 'execa';
 import { OutputCollector } from './output-collector.js';
 import { ProcessTree, spawnsProcessGroup } from './process-tree.js';
 
@@ -36,9 +35,11 @@ const maxTimerDelayMs = 2 ** 31 - 1;
 /**
  * Runs a command without a shell, stdin closed, output bounded. A timeout, an output flood or the abort
  * of `signal` stops the whole process tree: SIGTERM, then SIGKILL after `killGraceMs`, and the pipes are
- * let go then even if a process that left the tree still holds them. `signal` must not be aborted yet.
+ * let go then even if a process that left the tree still holds them.
  */
 export async function runCommand(request: RunCommandRequest): Promise<CommandOutcome> {
+  // execa is loaded on the first command, so loading a file (or `mci list`) never pays for it.
+  const { execa } = await import('execa');
   const subprocess = execa(request.command, request.args, {
     cwd: request.cwd,
     stdin: 'ignore',
@@ -78,6 +79,7 @@ export async function runCommand(request: RunCommandRequest): Promise<CommandOut
       : undefined;
   const onAbort = () => stop('cancelled');
   request.signal.addEventListener('abort', onAbort, { once: true });
+  if (request.signal.aborted) onAbort();
 
   try {
     const result = await subprocess;

@@ -5,10 +5,10 @@ import {
   parseExecutionConfig,
   ToolExecutionError,
 } from '@mci/schema';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
-import { createOAuth2TokenCache } from './oauth2-token-cache.js';
+import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
 import { prepareRequest } from './prepare-request.js';
 
 /**
@@ -17,14 +17,20 @@ import { prepareRequest } from './prepare-request.js';
  */
 export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<HttpExecutionConfig> {
   const resolved = resolveHttpExecutorSettings(settings);
-  const dispatcher = new Agent(
-    resolved.connectionsPerOrigin === undefined ? {} : { connections: resolved.connectionsPerOrigin },
-  );
-  const tokens = createOAuth2TokenCache({
-    dispatcher,
-    userAgent: resolved.userAgent,
-    clientAuthentication: resolved.oauth2ClientAuthentication,
-  });
+  // undici is loaded on the first call, so loading a file (or `mci list`) never pays for it.
+  let pool: Promise<{ dispatcher: Agent; tokens: OAuth2TokenCache }> | undefined;
+  const openPool = () =>
+    (pool ??= import('undici').then(({ Agent }) => {
+      const dispatcher = new Agent(
+        resolved.connectionsPerOrigin === undefined ? {} : { connections: resolved.connectionsPerOrigin },
+      );
+      const tokens = createOAuth2TokenCache({
+        dispatcher,
+        userAgent: resolved.userAgent,
+        clientAuthentication: resolved.oauth2ClientAuthentication,
+      });
+      return { dispatcher, tokens };
+    }));
   let closed = false;
 
   return {
@@ -35,6 +41,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
       if (closed)
         throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
       const request = prepareRequest(config, context, resolved.userAgent);
+      const { dispatcher, tokens } = await openPool();
       return executeHttpCall(
         { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
         { dispatcher, settings: resolved, tokens },
@@ -43,7 +50,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
     async close() {
       if (closed) return;
       closed = true;
-      await dispatcher.close();
+      if (pool) await (await pool).dispatcher.close();
     },
   };
 }
