@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
+import { InvalidInputSchemaError } from './invalid-input-schema-error.js';
 
 describe('createInputValidatorCompiler', () => {
-  const compile = createInputValidatorCompiler();
+  const compileFor = createInputValidatorCompiler();
+  const compile = (schema: Record<string, unknown>) => compileFor(schema, 'a_tool');
 
   it('uses JSON Schema 2020-12 when $schema says so (prefixItems is enforced)', () => {
     const validate = compile({
@@ -50,5 +52,41 @@ describe('createInputValidatorCompiler', () => {
     const second = compile({ $id: 'https://example.com/same.json', type: 'object', required: ['b'] });
     expect(first({ b: 1 })).toEqual(['missing required property "a"']);
     expect(second({ a: 1 })).toEqual(['missing required property "b"']);
+  });
+
+  it('remembers a schema that cannot be compiled and names the tool on every call', () => {
+    const validate = compile({ type: 'object', properties: { code: { type: 'string', pattern: '(' } } });
+    let first: unknown;
+    try {
+      validate({ code: 'x' });
+    } catch (error) {
+      first = error;
+    }
+    expect(first).toBeInstanceOf(InvalidInputSchemaError);
+    expect((first as Error).message).toMatch(
+      /^Tool "a_tool" has an invalid inputSchema: .*Unterminated group/,
+    );
+    let second: unknown;
+    try {
+      validate({ code: 'y' });
+    } catch (error) {
+      second = error;
+    }
+    expect(second).toBe(first);
+  });
+
+  it('ignores unknown formats without printing anything', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const validate = compile({ type: 'object', properties: { id: { type: 'string', format: 'no-such' } } });
+      expect(validate({ id: 'anything' })).toEqual([]);
+      expect(validate({ id: 3 })).toEqual(['props.id: must be string']);
+      expect(warn).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
   });
 });

@@ -1,24 +1,29 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { InvalidInputSchemaError } from './invalid-input-schema-error.js';
 
 /** Checks props against a tool's inputSchema; returns one message per problem (empty when valid). */
 export type InputValidator = (props: Readonly<Record<string, unknown>>) => string[];
 
-const options: Options = { allErrors: true, strict: false, addUsedSchema: false };
+// `logger: false`: ajv would otherwise print to the console (for example about unknown formats, which
+// are ignored).
+const options: Options = { allErrors: true, strict: false, addUsedSchema: false, logger: false };
 
 /**
  * Input validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
  * `$schema` ajv does not know is ignored rather than failing the tool). One ajv instance per dialect.
  * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
- * validator itself is compiled on first use, once, since compiling costs milliseconds per tool.
+ * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. A schema
+ * that cannot be compiled throws `InvalidInputSchemaError` on every call, without compiling again.
  */
 export function createInputValidatorCompiler(): (
   schema: Readonly<Record<string, unknown>>,
+  toolName: string,
 ) => InputValidator {
   let draft07: Ajv | undefined;
   let draft2020: Ajv2020 | undefined;
-  return (schema) => {
+  return (schema, toolName) => {
     const dialect = typeof schema.$schema === 'string' ? schema.$schema : undefined;
     let ajv: Ajv | Ajv2020;
     let source = schema;
@@ -32,12 +37,26 @@ export function createInputValidatorCompiler(): (
       }
     }
     if (!ajv.validateSchema(source)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: 'inputSchema' }));
-    let validate: ValidateFunction | undefined;
+    let compiled: ValidateFunction | InvalidInputSchemaError | undefined;
     return (props) => {
-      validate ??= ajv.compile(source);
-      return validate(props) ? [] : (validate.errors ?? []).map(describeError);
+      compiled ??= compileOnce(ajv, source, toolName);
+      if (compiled instanceof InvalidInputSchemaError) throw compiled;
+      return compiled(props) ? [] : (compiled.errors ?? []).map(describeError);
     };
   };
+}
+
+function compileOnce(
+  ajv: Ajv | Ajv2020,
+  schema: Readonly<Record<string, unknown>>,
+  toolName: string,
+): ValidateFunction | InvalidInputSchemaError {
+  try {
+    return ajv.compile(schema);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new InvalidInputSchemaError(toolName, reason, { cause: error });
+  }
 }
 
 function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {

@@ -141,7 +141,8 @@ describe('input validation and defaults', () => {
     });
     const result = await client.execute('ref', {});
     expect(result.isError).toBe(true);
-    expect(result.error).toContain('#/definitions/missing');
+    expect(result.error).toMatch(/^Tool "ref" has an invalid inputSchema: .*#\/definitions\/missing/);
+    expect((await client.execute('ref', {})).error).toBe(result.error);
   });
 
   it('applies defaults, leaves optional props without default absent, and never mutates the caller', async () => {

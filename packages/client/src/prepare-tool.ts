@@ -40,7 +40,7 @@ export interface PreparedTool {
 
 export interface PrepareSettings {
   readonly executors: ReadonlyMap<string, ExecutorV1>;
-  readonly compileValidator: (schema: Readonly<Record<string, unknown>>) => InputValidator;
+  readonly compileValidator: (schema: Readonly<Record<string, unknown>>, toolName: string) => InputValidator;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Folder of the main file (or the `baseDir` given with a schema object). */
   readonly mainBaseDir: string;
@@ -70,7 +70,7 @@ export function prepareTool(
   let validate: InputValidator | undefined;
   if (definition.inputSchema) {
     try {
-      validate = settings.compileValidator(definition.inputSchema);
+      validate = settings.compileValidator(definition.inputSchema, definition.name);
     } catch (error) {
       const message = `invalid inputSchema: ${error instanceof Error ? error.message : String(error)}`;
       diagnostics.push(

@@ -1,0 +1,18 @@
+import { MciError } from '@mci/schema';
+
+/**
+ * A tool's `inputSchema` that passes the meta-schema check at load but cannot be compiled (a `$ref` that
+ * does not resolve, a `pattern` that is not a valid regular expression). Found on the first call, and
+ * returned by every call of the tool as an `isError` result.
+ */
+export class InvalidInputSchemaError extends MciError {
+  readonly toolName: string;
+  /** What the JSON Schema validator could not compile. */
+  readonly reason: string;
+
+  constructor(toolName: string, reason: string, options?: { cause?: unknown }) {
+    super('INVALID_INPUT_SCHEMA', `Tool "${toolName}" has an invalid inputSchema: ${reason}.`, options);
+    this.toolName = toolName;
+    this.reason = reason;
+  }
+}
