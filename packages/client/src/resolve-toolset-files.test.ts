@@ -1,4 +1,4 @@
-import { symlink } from 'node:fs/promises';
+import { realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,8 +55,13 @@ describe('resolveToolsetFiles', () => {
 
   it('refuses a file inside a folder toolset that links outside the library', async () => {
     await writeFiles(temp.path, { 'secret.mci.json': '' });
-    await symlink(path.join(temp.path, 'secret.mci.json'), path.join(library, 'pack', 'c.mci.json'));
-    await expect(resolveToolsetFiles(library, 'pack')).rejects.toBeInstanceOf(ToolsetOutsideLibraryError);
+    const link = path.join(library, 'pack', 'c.mci.json');
+    await symlink(path.join(temp.path, 'secret.mci.json'), link);
+    const error = await resolveToolsetFiles(library, 'pack').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ToolsetOutsideLibraryError);
+    const target = path.join(await realpath(temp.path), 'secret.mci.json');
+    expect((error as ToolsetOutsideLibraryError).link).toEqual({ path: link, target });
+    expect((error as Error).message).toContain(`${link} leads to ${target}`);
   });
 
   it('says where it looked when nothing matches, also when the library folder is missing', async () => {

@@ -24,7 +24,10 @@ export async function resolveToolsetFiles(libraryDir: string, name: string): Pro
   const realLibrary = await realpath(libraryDir).catch(() => undefined);
   if (realLibrary === undefined) throw new ToolsetNotFoundError(name, libraryDir);
   const checked = async (file: string): Promise<string> => {
-    if (!isInside(await realpath(file), realLibrary)) throw new ToolsetOutsideLibraryError(name, libraryDir);
+    const target = await realpath(file);
+    if (!isInside(target, realLibrary)) {
+      throw new ToolsetOutsideLibraryError(name, libraryDir, { path: file, target });
+    }
     return file;
   };
 

@@ -4,14 +4,24 @@ import { MciError } from '@mci/schema';
 export class ToolsetOutsideLibraryError extends MciError {
   readonly toolsetName: string;
   readonly libraryDir: string;
+  /** For a symlink: the link inside the library and the real path it leads to, outside. */
+  readonly link: { readonly path: string; readonly target: string } | undefined;
 
-  constructor(toolsetName: string, libraryDir: string) {
+  constructor(
+    toolsetName: string,
+    libraryDir: string,
+    link?: { readonly path: string; readonly target: string },
+  ) {
     super(
       'TOOLSET_OUTSIDE_LIBRARY',
-      `Toolset "${toolsetName}" points outside the library folder ${libraryDir}; ` +
-        'toolset names must stay inside libraryDir.',
+      link
+        ? `Toolset "${toolsetName}" points outside the library folder ${libraryDir}: ${link.path} ` +
+            `leads to ${link.target}; toolset files must stay inside libraryDir.`
+        : `Toolset "${toolsetName}" points outside the library folder ${libraryDir}; ` +
+            'toolset names must stay inside libraryDir.',
     );
     this.toolsetName = toolsetName;
     this.libraryDir = libraryDir;
+    this.link = link;
   }
 }
