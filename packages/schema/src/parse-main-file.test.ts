@@ -528,6 +528,41 @@ describe('parseMainFile', () => {
   });
 });
 
+it('merges YAML mappings with << and reports errors in them at the merging tool', () => {
+  const text = [
+    'schemaVersion: "1.0"',
+    'x-text: &text {type: text, text: hi}',
+    'tools:',
+    '  - name: a',
+    '    execution: *text',
+    '  - name: b',
+    '    execution:',
+    '      <<: *text',
+    '      text: bye',
+    '  - name: c',
+    '    execution:',
+    '      <<: [*text]',
+    '      type: 5',
+    '',
+  ].join('\n');
+  const diagnostics = failures(text, 'merge.yaml');
+  expect(brief(diagnostics).filter((entry) => entry.severity === 'error')).toEqual([
+    {
+      severity: 'error',
+      line: 13,
+      column: 13,
+      path: 'tools[2].execution.type',
+      message: 'expected string, received number',
+    },
+  ]);
+  const parsed = parseMainFile(text.replace('type: 5', 'text: later'), { filePath: 'merge.yaml' });
+  expect(parsed.value.tools.map((tool) => tool.execution)).toEqual([
+    { type: 'text', text: 'hi' },
+    { type: 'text', text: 'bye' },
+    { type: 'text', text: 'later' },
+  ]);
+});
+
 describe('parseMainFile on hostile input', () => {
   it('keeps "__proto__" keys as plain data', () => {
     for (const [text, filePath] of [

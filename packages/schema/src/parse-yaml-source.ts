@@ -8,8 +8,9 @@ type Path = ReadonlyArray<string | number>;
 const MAX_ALIAS_COUNT = 100;
 
 /**
- * Reads a YAML 1.2 document (JSON is YAML too) and records where every key and value is. Duplicate keys,
- * several documents in one file and every syntax error are reported with their offset.
+ * Reads a YAML 1.2 document (JSON is YAML too; `<<` merge keys are supported, as most YAML users expect)
+ * and records where every key and value is. Duplicate keys, several documents in one file and every
+ * syntax error are reported with their offset.
  */
 export function parseYamlSource(text: string): ParsedSource {
   const locations = new SourceLocations(text);
@@ -19,6 +20,7 @@ export function parseYamlSource(text: string): ParsedSource {
       lineCounter: new LineCounter(),
       prettyErrors: false,
       uniqueKeys: false,
+      merge: true,
     });
     const overflow = document.errors.find((error) => /call stack/i.test(error.message));
     if (overflow) throw new RangeError(overflow.message);
