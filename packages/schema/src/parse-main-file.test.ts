@@ -131,7 +131,7 @@ describe('parseMainFile', () => {
         line: 9,
         column: 13,
         path: 'tools[1].execution.type',
-        message: 'expected string, received number',
+        message: 'expected string, received number (in YAML, put the value in quotes to make it a string)',
       },
       {
         severity: 'error',
@@ -318,7 +318,7 @@ describe('parseMainFile', () => {
         line: 9,
         column: 18,
         path: 'mcp_servers.local.env.DEBUG',
-        message: 'expected string, received number',
+        message: 'expected string, received number (in YAML, put the value in quotes to make it a string)',
       },
       {
         severity: 'error',
@@ -526,41 +526,65 @@ describe('parseMainFile', () => {
       parseMainFile('\uFEFFschemaVersion: "1.0"\ntools: []\n', { filePath: 'b.yaml' }).value.tools,
     ).toEqual([]);
   });
-});
 
-it('merges YAML mappings with << and reports errors in them at the merging tool', () => {
-  const text = [
-    'schemaVersion: "1.0"',
-    'x-text: &text {type: text, text: hi}',
-    'tools:',
-    '  - name: a',
-    '    execution: *text',
-    '  - name: b',
-    '    execution:',
-    '      <<: *text',
-    '      text: bye',
-    '  - name: c',
-    '    execution:',
-    '      <<: [*text]',
-    '      type: 5',
-    '',
-  ].join('\n');
-  const diagnostics = failures(text, 'merge.yaml');
-  expect(brief(diagnostics).filter((entry) => entry.severity === 'error')).toEqual([
-    {
-      severity: 'error',
-      line: 13,
-      column: 13,
-      path: 'tools[2].execution.type',
-      message: 'expected string, received number',
-    },
-  ]);
-  const parsed = parseMainFile(text.replace('type: 5', 'text: later'), { filePath: 'merge.yaml' });
-  expect(parsed.value.tools.map((tool) => tool.execution)).toEqual([
-    { type: 'text', text: 'hi' },
-    { type: 'text', text: 'bye' },
-    { type: 'text', text: 'later' },
-  ]);
+  it('tells YAML users to quote a number or boolean where text is expected, and only them', () => {
+    const yaml = 'schemaVersion: "1.0"\nmetadata:\n  version: 1.10\n  name: true\ntools: []\n';
+    expect(brief(failures(yaml, 'mci.yaml'))).toEqual([
+      {
+        severity: 'error',
+        line: 3,
+        column: 12,
+        path: 'metadata.version',
+        message: 'expected string, received number (in YAML, put the value in quotes to make it a string)',
+      },
+      {
+        severity: 'error',
+        line: 4,
+        column: 9,
+        path: 'metadata.name',
+        message: 'expected string, received boolean (in YAML, put the value in quotes to make it a string)',
+      },
+    ]);
+    const json = '{"schemaVersion": "1.0", "metadata": {"version": 1.1}, "tools": []}';
+    expect(failures(json, 'mci.json').map((entry) => entry.message)).toEqual([
+      'expected string, received number',
+    ]);
+  });
+
+  it('merges YAML mappings with << and reports errors in them at the merging tool', () => {
+    const text = [
+      'schemaVersion: "1.0"',
+      'x-text: &text {type: text, text: hi}',
+      'tools:',
+      '  - name: a',
+      '    execution: *text',
+      '  - name: b',
+      '    execution:',
+      '      <<: *text',
+      '      text: bye',
+      '  - name: c',
+      '    execution:',
+      '      <<: [*text]',
+      '      type: 5',
+      '',
+    ].join('\n');
+    const diagnostics = failures(text, 'merge.yaml');
+    expect(brief(diagnostics).filter((entry) => entry.severity === 'error')).toEqual([
+      {
+        severity: 'error',
+        line: 13,
+        column: 13,
+        path: 'tools[2].execution.type',
+        message: 'expected string, received number (in YAML, put the value in quotes to make it a string)',
+      },
+    ]);
+    const parsed = parseMainFile(text.replace('type: 5', 'text: later'), { filePath: 'merge.yaml' });
+    expect(parsed.value.tools.map((tool) => tool.execution)).toEqual([
+      { type: 'text', text: 'hi' },
+      { type: 'text', text: 'bye' },
+      { type: 'text', text: 'later' },
+    ]);
+  });
 });
 
 describe('parseMainFile on hostile input', () => {

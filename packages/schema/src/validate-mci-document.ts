@@ -10,10 +10,12 @@ import { MciFileError } from './mci-file-error.js';
 import { parseJsonSource } from './parse-json-source.js';
 import { parseYamlSource } from './parse-yaml-source.js';
 import type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
-import type { ParsedSource } from './parsed-source.js';
 import type { SourceLocations } from './source-locations.js';
 
 type Path = ReadonlyArray<string | number>;
+
+/** A plain YAML scalar that was read as a number or boolean where text is expected. */
+const YAML_UNQUOTED_STRING = /^expected string, received (number|boolean)$/;
 
 /** The schema that decides validity, and the documented one that unknown fields are checked against. */
 export interface MciDocumentSchemas<T> {
@@ -27,7 +29,9 @@ export function validateMciText<T>(
   options: ParseMciFileOptions,
   schemas: MciDocumentSchemas<T>,
 ): ParsedMciFile<T> {
-  const source = readSource(text.replace(/^\uFEFF/, ''), options);
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const format = chooseFormat(unmarked, options);
+  const source = format === 'json' ? parseJsonSource(unmarked) : parseYamlSource(unmarked);
   const { filePath } = options;
   const diagnostics = source.problems.map((problem) =>
     diagnostic(
@@ -42,21 +46,29 @@ export function validateMciText<T>(
     ),
   );
   if (!source.usable) throw new MciFileError(filePath, sortByPosition(diagnostics));
-  return validateMciValue(source.value, filePath, schemas, source.locations, diagnostics);
+  return validateMciValue(source.value, filePath, schemas, source.locations, diagnostics, format);
 }
 
-/** Validates a parsed document; `locations` is absent for a schema given as an object. */
+/**
+ * Validates a parsed document; `locations` is absent for a schema given as an object. For YAML, a number
+ * or boolean where a string is expected gets a hint to quote it (`version: 1.10` reads as the number 1.1).
+ */
 export function validateMciValue<T>(
   raw: unknown,
   filePath: string | undefined,
   schemas: MciDocumentSchemas<T>,
   locations: SourceLocations | undefined,
   earlier: readonly MciDiagnostic[] = [],
+  format?: 'json' | 'yaml',
 ): ParsedMciFile<T> {
   const diagnostics = [...earlier];
   const add = (path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false) => {
     const position = atKey ? locations?.key(path) : locations?.value(path);
-    diagnostics.push(diagnostic({ severity, code, message, path, position }, filePath));
+    const hinted =
+      format === 'yaml' && YAML_UNQUOTED_STRING.test(message)
+        ? `${message} (in YAML, put the value in quotes to make it a string)`
+        : message;
+    diagnostics.push(diagnostic({ severity, code, message: hinted, path, position }, filePath));
   };
 
   let value: T | undefined;
@@ -97,15 +109,10 @@ export function validateMciValue<T>(
   };
 }
 
-function readSource(text: string, options: ParseMciFileOptions): ParsedSource {
-  const format =
-    options.format ??
-    (options.filePath !== undefined
-      ? detectFormat(options.filePath)
-      : text.trimStart().startsWith('{')
-        ? 'json'
-        : 'yaml');
-  return format === 'json' ? parseJsonSource(text) : parseYamlSource(text);
+function chooseFormat(text: string, options: ParseMciFileOptions): 'json' | 'yaml' {
+  if (options.format) return options.format;
+  if (options.filePath !== undefined) return detectFormat(options.filePath);
+  return text.trimStart().startsWith('{') ? 'json' : 'yaml';
 }
 
 /** `schemaVersion: 1.0` (YAML or JSON) reads as the number 1: accept it as "1.0", with a warning. */
