@@ -189,6 +189,47 @@ describe('toolset filters', () => {
     const client = await loadMain({ schemaVersion: '1.0', toolsets: [{ name: 'kit', filter, filterValue }] });
     expect(client.listTools()).toEqual(expected);
   });
+
+  it('warns when only/except names a tool the toolset does not declare, or the filter is empty', async () => {
+    const client = await loadMain({
+      schemaVersion: '1.0',
+      toolsets: [
+        { name: 'kit', filter: 'only', filterValue: 'read_a, reed_b' },
+        { name: 'kit', filter: 'tags', filterValue: ' , ' },
+      ],
+    });
+    expect(client.listTools()).toEqual(['read_a']);
+    expect(client.warnings.map(({ code, path, line, message }) => ({ code, path, line, message }))).toEqual([
+      {
+        code: 'filter-unmatched',
+        path: 'toolsets[0].filterValue',
+        line: 7,
+        message: 'filter "only" names "reed_b", which toolset "kit" does not declare',
+      },
+      {
+        code: 'filter-unmatched',
+        path: 'toolsets[1].filterValue',
+        line: 12,
+        message: 'filter "tags" has an empty filterValue',
+      },
+    ]);
+  });
+
+  it('says so when a toolset listed twice would load the same tool twice', async () => {
+    const error = await loadError({
+      schemaVersion: '1.0',
+      toolsets: ['kit', { name: 'kit', filter: 'only', filterValue: 'plain_d' }],
+    });
+    expect(errorsOf(error).map(({ code, path, message }) => ({ code, path, message }))).toEqual([
+      {
+        code: 'duplicate-tool',
+        path: 'tools[3].name',
+        message:
+          'tool "plain_d" is loaded twice: toolset "kit" is listed more than once in toolsets and the ' +
+          'filters of both entries let it through; tool names must be unique',
+      },
+    ]);
+  });
 });
 
 describe('tool names and disabled tools', () => {

@@ -45,6 +45,7 @@ export async function loadToolset(
     );
   }
   const filterValues = parseFilterValue(reference.filterValue);
+  const declaredNames = new Set<string>();
   for (const filePath of resolved.files) {
     loaded.files.push(filePath);
     let parsed: ParsedMciFile<ToolsetFile>;
@@ -57,6 +58,7 @@ export async function loadToolset(
     }
     loaded.diagnostics.push(...parsed.warnings);
     parsed.value.tools.forEach((definition, toolIndex) => {
+      declaredNames.add(definition.name);
       if (reference.filter && !matchesFilter(definition, reference.filter, filterValues)) return;
       loaded.candidates.push({
         definition,
@@ -68,5 +70,29 @@ export async function loadToolset(
       });
     });
   }
+  const unmatched = unmatchedFilterNames(reference, filterValues, declaredNames);
+  if (unmatched !== undefined) {
+    loaded.diagnostics.push(
+      createDiagnostic(main, ['toolsets', index, 'filterValue'], 'filter-unmatched', unmatched, 'warning'),
+    );
+  }
   return loaded;
+}
+
+/**
+ * A warning for an `only`/`except` filter naming tools the toolset does not declare (a typo, or a tool
+ * that was renamed), or for a filter without any entry. Undefined when the filter is fine.
+ */
+function unmatchedFilterNames(
+  reference: ToolsetReference,
+  values: ReadonlySet<string>,
+  declared: ReadonlySet<string>,
+): string | undefined {
+  if (!reference.filter) return undefined;
+  if (values.size === 0) return `filter "${reference.filter}" has an empty filterValue`;
+  if (reference.filter !== 'only' && reference.filter !== 'except') return undefined;
+  const unknown = [...values].filter((name) => !declared.has(name));
+  if (unknown.length === 0 || declared.size === 0) return undefined;
+  const names = unknown.map((name) => `"${name}"`).join(', ');
+  return `filter "${reference.filter}" names ${names}, which toolset "${reference.name}" does not declare`;
 }

@@ -16,14 +16,25 @@ export function selectUniqueEnabled(
       seen.set(candidate.definition.name, candidate);
       continue;
     }
-    const message =
-      `tool "${candidate.definition.name}" (${describeSource(candidate)}) is already declared at ` +
-      `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique`;
+    const message = isSameDeclaration(first, candidate)
+      ? `tool "${candidate.definition.name}" is loaded twice: toolset "${candidate.source.toolset}" is ` +
+        'listed more than once in toolsets and the filters of both entries let it through; tool names must be unique'
+      : `tool "${candidate.definition.name}" (${describeSource(candidate)}) is already declared at ` +
+        `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique`;
     diagnostics.push(
       createDiagnostic(candidate.locator, [...candidate.path, 'name'], 'duplicate-tool', message),
     );
   }
   return [...seen.values()];
+}
+
+/** The same tool of the same file, reached through two entries of `toolsets`. */
+function isSameDeclaration(first: ToolCandidate, second: ToolCandidate): boolean {
+  return (
+    first.source.file !== undefined &&
+    first.source.file === second.source.file &&
+    formatJsonPath(first.path) === formatJsonPath(second.path)
+  );
 }
 
 function describeSource(candidate: ToolCandidate): string {
