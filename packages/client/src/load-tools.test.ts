@@ -168,6 +168,22 @@ describe('toolset resolution', () => {
   });
 });
 
+describe('main file', () => {
+  it('reports a missing main file and a folder given as the main file', async () => {
+    for (const [name, message] of [
+      ['absent.json', 'file not found'],
+      ['.', 'this is a folder; expected an MCI file (.json, .yaml or .yml)'],
+    ] as const) {
+      const filePath = path.join(temp.path, name);
+      const error = await MCIClient.load({ schemaFilePath: filePath }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(MciFileError);
+      expect((error as MciFileError).diagnostics).toEqual([
+        { severity: 'error', code: 'file-unreadable', filePath: path.resolve(filePath), message },
+      ]);
+    }
+  });
+});
+
 describe('toolset filters', () => {
   beforeEach(async () => {
     await writeFiles(temp.path, {

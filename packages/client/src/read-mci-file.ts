@@ -11,7 +11,11 @@ export async function readMciFile<T>(filePath: string, parse: Parse<T>): Promise
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const message =
-      code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? 'unknown error'})`;
+      code === 'ENOENT'
+        ? 'file not found'
+        : code === 'EISDIR'
+          ? 'this is a folder; expected an MCI file (.json, .yaml or .yml)'
+          : `cannot read the file (${code ?? 'unknown error'})`;
     throw new MciFileError(filePath, [{ severity: 'error', code: 'file-unreadable', filePath, message }], {
       cause: error,
     });
