@@ -10,7 +10,7 @@ import type { PreparedTool } from './prepare-tool.js';
 
 /**
  * The context of one call: render helpers bound to this call's props and env, the tool's path policy and
- * redaction. Templates of the tool's config strings are compiled once and reused across calls.
+ * redaction. The tool's config strings were compiled at load; calls reuse them.
  */
 export function createExecutionContext(
   prepared: PreparedTool,
@@ -23,21 +23,21 @@ export function createExecutionContext(
     optionalPaths: prepared.inputDefaults.optionalPaths,
     ...(maxIterations === undefined ? {} : { maxIterations }),
   };
-  const compiled = (cache: Map<string, CompiledTemplate>, text: string, compileOptions: CompileOptions) => {
-    const cached = cache.get(text);
-    if (cached) return cached;
-    const template = compileTemplate(text, compileOptions);
-    if (prepared.configStrings.has(text)) cache.set(text, template);
-    return template;
-  };
+  // Config strings were compiled at load; other texts (such as file contents) are compiled per call.
+  const compiled = (
+    cache: ReadonlyMap<string, CompiledTemplate>,
+    text: string,
+    compileOptions: CompileOptions,
+  ) => cache.get(text) ?? compileTemplate(text, compileOptions);
   return {
     tool: prepared.executionTool,
     props,
     input: props,
     env,
-    renderValue: (value) => renderValue(value, templateContext, { ...options, cache: prepared.valueCache }),
+    renderValue: (value) =>
+      renderValue(value, templateContext, { ...options, cache: prepared.placeholderCache }),
     renderString: (text) =>
-      compiled(prepared.stringCache, text, { directives: false }).render(templateContext, options),
+      compiled(prepared.placeholderCache, text, { directives: false }).render(templateContext, options),
     renderTemplate: (text) =>
       compiled(prepared.templateCache, text, { directives: true }).render(templateContext, options),
     pathPolicy: prepared.pathPolicy,

@@ -10,12 +10,12 @@ import {
   type Redactor,
 } from '@mci/schema';
 import type { CompiledTemplate } from '@mci/templating';
+import { compileConfigTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator } from './create-input-validator-compiler.js';
 import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
-import { scanEnvNames } from './scan-env-names.js';
 import type { Tool } from './tool.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
@@ -31,11 +31,10 @@ export interface PreparedTool {
   readonly inputDefaults: InputDefaults;
   /** Hides the values of the env variables the tool references. */
   readonly redactor: Redactor;
-  /** Strings of the config: compiled templates of these are cached. */
-  readonly configStrings: ReadonlySet<string>;
-  readonly valueCache: Map<string, CompiledTemplate>;
-  readonly stringCache: Map<string, CompiledTemplate>;
-  readonly templateCache: Map<string, CompiledTemplate>;
+  /** The config's strings compiled at load with placeholders only (`renderValue`, `renderString`). */
+  readonly placeholderCache: Map<string, CompiledTemplate>;
+  /** The config's strings compiled at load as full templates (`renderTemplate`). */
+  readonly templateCache: ReadonlyMap<string, CompiledTemplate>;
 }
 
 export interface PrepareSettings {
@@ -79,7 +78,7 @@ export function prepareTool(
     }
   }
   if (!config) return { diagnostics };
-  const scan = scanEnvNames(config);
+  const scan = compileConfigTemplates(config);
   for (const problem of scan.errors) {
     const message = `template error: ${problem.message}`;
     diagnostics.push(
@@ -106,10 +105,8 @@ export function prepareTool(
       validate,
       inputDefaults: readInputDefaults(definition.inputSchema),
       redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
-      configStrings: scan.strings,
-      valueCache: new Map(),
-      stringCache: new Map(),
-      templateCache: new Map(),
+      placeholderCache: new Map(scan.placeholders),
+      templateCache: scan.templates,
     },
   };
 }
