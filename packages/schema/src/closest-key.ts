@@ -1,15 +1,21 @@
-/** A known key within two edits of `key` (a likely typo), if any. */
+/**
+ * A known key within two edits of `key` (a likely typo), if any; otherwise the one known key that starts
+ * with `key` (a shortened name such as `timeout` for `timeout_ms` or `readOnly` for `readOnlyHint`).
+ */
 export function closestKey(key: string, knownKeys: readonly string[]): string | undefined {
+  const lower = key.toLowerCase();
   let best: string | undefined;
   let bestDistance = 3;
   for (const known of knownKeys) {
-    const distance = editDistance(key.toLowerCase(), known.toLowerCase());
+    const distance = editDistance(lower, known.toLowerCase());
     if (distance < bestDistance) {
       best = known;
       bestDistance = distance;
     }
   }
-  return best;
+  if (best !== undefined || lower.length < 4) return best;
+  const extended = knownKeys.filter((known) => known.toLowerCase().startsWith(lower));
+  return extended.length === 1 ? extended[0] : undefined;
 }
 
 function editDistance(first: string, second: string): number {
