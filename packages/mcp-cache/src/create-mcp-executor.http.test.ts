@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MCIClient } from '@mci/client';
 import {
@@ -10,7 +10,9 @@ import {
 } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheFileOf, loadClient } from './__fixtures__/mcp-test-kit.js';
+import { cacheFileOf, loadClient, loadRequest } from './__fixtures__/mcp-test-kit.js';
+import { createMcpExecutor } from './create-mcp-executor.js';
+import { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
 
 const token = 'bearer-7d3e9f1a2b4c';
 
@@ -37,6 +39,34 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A plain HTTP server on 127.0.0.1 that answers every request with `handler` (not MCP at all). */
+async function answering(handler: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The error of loading `servers`, which must be an `McpServerUnavailableError`. */
+async function loadError(servers: Record<string, unknown>, env: Record<string, string> = {}): Promise<Error> {
+  const executor = createMcpExecutor();
+  try {
+    const error = await executor
+      .loadMcpServers(loadRequest(dir.path, servers, { env }))
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(McpServerUnavailableError);
+    return error as Error;
+  } finally {
+    await executor.close();
+  }
 }
 
 function httpConfig(fixture: McpHttpFixture): Record<string, unknown> {
@@ -120,5 +150,63 @@ describe('an HTTP server that cannot be reached', () => {
   it('refuses a URL that is not http or https', async () => {
     const load = loadClient(dir.path, { remote: { type: 'http', url: 'file:///etc/passwd' } });
     await expect(load).rejects.toThrow(/Invalid MCP server "remote": url: the scheme must be http or https/);
+  });
+});
+
+describe('an HTTP server that refuses', () => {
+  it('fails the load with its answer, without the header secret it echoes', async () => {
+    const refusing = await track(
+      answering((request, response) => {
+        response.writeHead(401, { 'content-type': 'text/plain' }).end(`bad ${request.headers.authorization}`);
+      }),
+    );
+    const error = await loadError(
+      {
+        remote: {
+          type: 'http',
+          url: `${refusing.url}/mcp`,
+          headers: { Authorization: 'Bearer {{env.API_TOKEN}}' },
+        },
+      },
+      { API_TOKEN: token },
+    );
+    expect(error.message).toMatch(
+      /MCP server "remote" is unavailable .*Error POSTing to endpoint: bad \*\*\*/,
+    );
+    expect(error.message).not.toContain(token);
+  });
+
+  it('names what both transports answered when neither is spoken', async () => {
+    const notFound = await track(
+      answering((_request, response) => response.writeHead(404).end('no such page')),
+    );
+    const error = await loadError({ remote: { type: 'http', url: `${notFound.url}/mcp` } });
+    expect(error.message).toContain('Error POSTing to endpoint: no such page');
+    expect(error.message).toContain(
+      'then, over the older HTTP+SSE transport: SSE error: Non-200 status code (404)',
+    );
+  });
+
+  it('keeps a secret out of the message when the URL shows it percent-encoded', async () => {
+    const notFound = await track(answering((_request, response) => response.writeHead(404).end()));
+    const secret = 'team key/ü';
+    const error = await loadError(
+      { remote: { type: 'http', url: `${notFound.url}/{{env.TEAM}}/mcp` } },
+      { TEAM: secret },
+    );
+    expect(error.message).toMatch(/MCP server "remote" is unavailable .*\/\*\*\*\/mcp/);
+    expect(error.message).not.toContain(encodeURI(secret));
+  });
+
+  it('fails the load with a bounded excerpt of a long error page, on one line', async () => {
+    const page = `<html>\n${'<p>Internal error</p>\n'.repeat(2000)}</html>`;
+    const broken = await track(
+      answering((_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end(page)),
+    );
+    const error = await loadError({ remote: { type: 'http', url: `${broken.url}/mcp` } });
+    expect(error.message).toContain('Error POSTing to endpoint: <html> <p>Internal error</p>');
+    expect(error.message).toContain('…');
+    expect(error.message).not.toContain('\n');
+    expect(error.message.length).toBeLessThan(1000);
   });
 });

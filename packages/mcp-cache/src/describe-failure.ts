@@ -1,7 +1,18 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 
-/** A short human reason for an error from the SDK, node or fetch (no stack, no "Error:" prefix). */
-export function describeFailure(error: unknown): string {
+/** Longest reason kept: a server may answer an error with a whole HTML page. */
+const MAX_REASON_LENGTH = 500;
+
+/**
+ * A short human reason for an error from the SDK, node or fetch (no stack, no "Error:" prefix), with
+ * secrets replaced by `redact` first, then on one line and at most `MAX_REASON_LENGTH` characters.
+ */
+export function describeFailure(error: unknown, redact: (text: string) => string = (text) => text): string {
+  const reason = redact(reasonOf(error)).replace(/\s+/g, ' ').trim();
+  return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH)}…` : reason;
+}
+
+function reasonOf(error: unknown): string {
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return 'the server closed the connection';
     return error.message.replace(/^MCP error -?\d+: /, '');

@@ -51,13 +51,14 @@ export async function executeMcpTool(
         },
       );
     }
+    const secrets = createSecretRedactor(definition.secrets);
+    const redact = (text: string) => call.context.redact(secrets.text(text));
     const reason =
       error instanceof SessionOpenError
         ? `could not be called because the server could not be reached: ${error.reason}`
         : error instanceof McpServerConfigError
           ? `could not be called: ${error.problem}`
-          : `failed: ${describeFailure(error)}`;
-    const redacted = call.context.redact(createSecretRedactor(definition.secrets).text(reason));
-    throw new McpToolCallError(serverName, toolName, 'failed', redacted, { cause: error });
+          : `failed: ${describeFailure(error, redact)}`;
+    throw new McpToolCallError(serverName, toolName, 'failed', redact(reason), { cause: error });
   }
 }

@@ -165,5 +165,5 @@ async function fetchAndCache(
 function failureReason(error: unknown, definition: ServerDefinition): string {
   if (error instanceof SessionOpenError) return error.reason;
   if (error instanceof McpServerConfigError) return error.problem;
-  return createSecretRedactor(definition.secrets).text(describeFailure(error));
+  return describeFailure(error, createSecretRedactor(definition.secrets).text);
 }

@@ -52,10 +52,12 @@ export async function openMcpSession(
     return await connect(new StreamableHTTPClientTransport(url, { requestInit }), target, undefined);
   } catch (error) {
     if (!(error instanceof SessionOpenError && isOldServerAnswer(error.cause))) throw error;
-    return connect(new SSEClientTransport(url, { requestInit }), target, undefined);
+    // When the older transport fails too, the message keeps both answers: either may be the one to fix.
+    const fallback = `${error.reason}; then, over the older HTTP+SSE transport`;
+    return connect(new SSEClientTransport(url, { requestInit }), fallback, undefined);
   }
 
-  /** `target` names the server in messages: the command, or the URL without query and credentials. */
+  /** `target` starts messages: the command, or the URL without query and credentials. */
   async function connect(
     transport: Transport,
     target: string,
@@ -75,7 +77,7 @@ export async function openMcpSession(
       await client.close().catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
       const stderr = tail?.text() ?? '';
-      const reason = `${target}: ${describeFailure(error)}${stderr ? ` (stderr: ${stderr})` : ''}`;
+      const reason = `${target}: ${describeFailure(error, server.redactor.text)}${stderr ? ` (stderr: ${stderr})` : ''}`;
       throw new SessionOpenError(server.redactor.text(reason), { cause: error });
     }
     return {

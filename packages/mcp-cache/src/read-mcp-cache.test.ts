@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +44,25 @@ describe('readMcpCache', () => {
     expect(await readMcpCache(dir.path, 'fx')).toMatchObject({
       state: 'corrupt',
       problem: expect.stringContaining('cannot be read'),
+    });
+  });
+
+  it('says where a file is not a valid toolset', async () => {
+    const file = path.join(dir.path, 'fx.mci.json');
+    const tool = { ...document.tools[0], inputSchema: 'none' };
+    await writeFile(file, JSON.stringify({ ...document, tools: [tool] }));
+    expect(await readMcpCache(file, 'fx')).toEqual({
+      state: 'corrupt',
+      problem: expect.stringMatching(/^it is not a valid toolset file \(tools\[0\]\.inputSchema: /),
+    });
+  });
+
+  it('finds a file that repeats a tool name corrupt, rather than failing the load', async () => {
+    const file = path.join(dir.path, 'fx.mci.json');
+    await writeFile(file, JSON.stringify({ ...document, tools: [...document.tools, ...document.tools] }));
+    expect(await readMcpCache(file, 'fx')).toEqual({
+      state: 'corrupt',
+      problem: 'tools[1] repeats the name "echo"',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
 
 export type McpCacheRead =
   | { readonly state: 'missing' }
@@ -29,7 +29,14 @@ export async function readMcpCache(file: string, serverName: string): Promise<Mc
     return { state: 'corrupt', problem: 'it is not valid JSON' };
   }
   const parsed = toolsetFileSchema.safeParse(document);
-  if (!parsed.success) return { state: 'corrupt', problem: 'it is not a valid toolset file' };
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue
+      ? formatIssuePath(issue.path.map((key) => (typeof key === 'number' ? key : String(key))))
+      : '';
+    const detail = issue ? ` (${where ? `${where}: ` : ''}${issue.message})` : '';
+    return { state: 'corrupt', problem: `it is not a valid toolset file${detail}` };
+  }
   const { expiresAt, tools, metadata } = document as {
     expiresAt?: unknown;
     tools: unknown[];
@@ -47,6 +54,14 @@ export async function readMcpCache(file: string, serverName: string): Promise<Mc
     return {
       state: 'corrupt',
       problem: `tools[${foreign}] is not an "mcp" tool of server ${JSON.stringify(serverName)}`,
+    };
+  }
+  const names = tools.map((tool) => (tool as { name?: unknown }).name);
+  const repeated = names.findIndex((name, index) => names.indexOf(name) !== index);
+  if (repeated !== -1) {
+    return {
+      state: 'corrupt',
+      problem: `tools[${repeated}] repeats the name ${JSON.stringify(names[repeated])}`,
     };
   }
   const configHash = (metadata as { configHash?: unknown } | undefined)?.configHash;
