@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MCIClient } from '@mci/client';
+import { MCIClient } from '@mci/client';
 import {
   createFixtureMcpServer,
   type McpHttpFixture,
@@ -9,7 +9,7 @@ import {
   startStreamableHttpServer,
 } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheFileOf, loadClient, loadRequest } from './__fixtures__/mcp-test-kit.js';
 import { createMcpExecutor } from './create-mcp-executor.js';
 import { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
@@ -208,5 +208,50 @@ describe('an HTTP server that refuses', () => {
     expect(error.message).toContain('…');
     expect(error.message).not.toContain('\n');
     expect(error.message.length).toBeLessThan(1000);
+  });
+});
+
+describe('an HTTP server that never answers', () => {
+  it('is let go at once when the load is cancelled, without waiting for the connect time limit', async () => {
+    const hung: string[] = [];
+    const silent = await track(
+      answering((request) => {
+        hung.push(request.method ?? '');
+        request.on('close', () => hung.push('closed'));
+      }),
+    );
+    const controller = new AbortController();
+    const load = MCIClient.load({
+      schema: { schemaVersion: '1.0', mcp_servers: { remote: { type: 'http', url: `${silent.url}/mcp` } } },
+      baseDir: dir.path,
+      signal: controller.signal,
+      executors: [createMcpExecutor({ connectTimeoutMs: 600_000 })],
+    });
+    await vi.waitFor(() => expect(hung).toEqual(['POST']));
+    controller.abort();
+    await expect(load).rejects.toThrow(/This operation was aborted/);
+    await vi.waitFor(() => expect(hung).toEqual(['POST', 'closed']));
+  });
+
+  it('is let go at once by close() while a call waits for the connection', async () => {
+    const silent = await track(answering(() => undefined));
+    const executor = createMcpExecutor({ connectTimeoutMs: 600_000 });
+    await executor.loadMcpServers(
+      loadRequest(dir.path, { remote: { type: 'http', url: `${silent.url}/mcp` } }, { offline: true }),
+    );
+    const loaded = await MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [{ name: 'remote_echo', execution: { type: 'mcp', serverName: 'remote', toolName: 'echo' } }],
+      },
+      baseDir: dir.path,
+      executors: [executor],
+    });
+    const call = loaded.execute('remote_echo');
+    await loaded.close();
+    expect(await call).toMatchObject({
+      isError: true,
+      error: expect.stringContaining('the session was closed while connecting'),
+    });
   });
 });

@@ -11,6 +11,8 @@ interface PoolEntry {
   rendered?: RenderedServer;
   session?: Promise<McpSession>;
   resolved?: McpSession;
+  /** Stops the connect in progress (closing must not wait for a server that does not answer). */
+  opening?: AbortController;
 }
 
 /**
@@ -77,16 +79,22 @@ export class McpSessionPool {
   private sessionOf(entry: PoolEntry): Promise<McpSession> {
     if (entry.session) return entry.session;
     const { name } = entry.definition;
+    const controller = new AbortController();
     const opening: Promise<McpSession> = Promise.resolve()
-      .then(() => openMcpSession(name, renderedOf(entry), this.settings))
+      .then(() => openMcpSession(name, renderedOf(entry), this.settings, controller.signal))
       .then((session) => {
         if (entry.session === opening) entry.resolved = session;
         return session;
       });
     entry.session = opening;
-    opening.catch(() => {
-      if (entry.session === opening) entry.session = undefined;
-    });
+    entry.opening = controller;
+    opening
+      .catch(() => {
+        if (entry.session === opening) entry.session = undefined;
+      })
+      .finally(() => {
+        if (entry.opening === controller) entry.opening = undefined;
+      });
     return opening;
   }
 }
@@ -106,8 +114,10 @@ function discard(entry: PoolEntry, session: McpSession): void {
 
 async function closeEntry(entry: PoolEntry): Promise<void> {
   const opening = entry.session;
+  entry.opening?.abort(new Error('the session was closed while connecting'));
   entry.session = undefined;
   entry.resolved = undefined;
+  entry.opening = undefined;
   const session = await opening?.catch(() => undefined);
   await session?.close().catch(() => undefined);
 }

@@ -25,11 +25,15 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-/** Starts or reaches a server and runs `initialize`, within `connectTimeoutMs`. */
+/**
+ * Starts or reaches a server and runs `initialize`, within `connectTimeoutMs`. Aborting `signal` stops
+ * the attempt at once and ends what it started (the process, the HTTP request).
+ */
 export async function openMcpSession(
   serverName: string,
   server: RenderedServer,
   settings: ResolvedMcpExecutorSettings,
+  signal: AbortSignal,
 ): Promise<McpSession> {
   const custom = await settings.createTransport?.(serverName, server.config);
   if (custom) return connect(custom, 'custom transport', undefined);
@@ -69,7 +73,8 @@ export async function openMcpSession(
       state.closed = true;
     };
     try {
-      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs }), undefined, {
+      signal.throwIfAborted();
+      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), signal, {
         ms: settings.connectTimeoutMs,
         error: () => new Error(`no answer within ${settings.connectTimeoutMs} ms`),
       });
