@@ -18,6 +18,13 @@ function reasonOf(error: unknown): string {
     return error.message.replace(/^MCP error -?\d+: /, '');
   }
   if (!(error instanceof Error)) return String(error);
+  // The SDK checks each answer with zod, whose message is a JSON dump of every issue: keep the first.
+  const issues = (error as { issues?: unknown }).issues;
+  if (/ZodError$/.test(error.name) && Array.isArray(issues) && issues.length > 0) {
+    const [issue] = issues as Array<{ path?: unknown; message?: unknown }>;
+    const path = Array.isArray(issue?.path) ? issue.path.join('.') : '';
+    return `the server's answer does not follow MCP (${path ? `${path}: ` : ''}${String(issue?.message)})`;
+  }
   const code = errorCode(error) ?? errorCode(error.cause);
   const syscall = (error as NodeJS.ErrnoException).syscall;
   if (code === 'ENOENT' && syscall?.startsWith('spawn')) return 'the command was not found';

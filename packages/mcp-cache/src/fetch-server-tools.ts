@@ -4,11 +4,15 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 /** Pages at most; a server whose cursors never end is an error, not a hang. */
 export const MAX_TOOL_PAGES = 1000;
 
-/** Every tool of the server: follows `nextCursor` through all pages of `tools/list`. */
+/**
+ * Every tool of the server: follows `nextCursor` through all pages of `tools/list`. A server that does
+ * not declare the `tools` capability in `initialize` has none (it is not asked).
+ */
 export async function fetchServerTools(
   client: Client,
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<Tool[]> {
+  if (!client.getServerCapabilities()?.tools) return [];
   const tools: Tool[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;

@@ -121,6 +121,36 @@ describe('first load', () => {
     await expect(load).rejects.toThrow(/MCP server "fx" is unavailable .*repeated the cursor "same"/);
   });
 
+  it('caches no tools, without asking, for a server without the tools capability', async () => {
+    const methods: string[] = [];
+    const promptsOnly = new Server(
+      { name: 'prompts-only', version: '1.0.0' },
+      { capabilities: { prompts: {} } },
+    );
+    promptsOnly.fallbackRequestHandler = async (request) => {
+      methods.push(request.method);
+      return {};
+    };
+    const result = await executor({ createTransport: () => connectInMemory(promptsOnly) }).loadMcpServers(
+      loadRequest(dir.path, { fx: server() }),
+    );
+    expect(result.toolsets).toEqual([expect.objectContaining({ serverName: 'fx', tools: [] })]);
+    expect(result.warnings).toEqual([]);
+    expect(methods).toEqual([]);
+    expect((await readCacheFile(dir.path, 'fx')).tools).toEqual([]);
+  });
+
+  it('fails naming the first problem of a tools/list answer that does not follow MCP', async () => {
+    const sloppy = new Server({ name: 'sloppy', version: '1.0.0' }, { capabilities: { tools: {} } });
+    sloppy.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [{ name: 'no_schema' }] }) as never);
+    const load = executor({ createTransport: () => connectInMemory(sloppy) }).loadMcpServers(
+      loadRequest(dir.path, { fx: server() }),
+    );
+    await expect(load).rejects.toThrow(
+      /MCP server "fx" is unavailable .*: the server's answer does not follow MCP \(tools\.0\.inputSchema: /,
+    );
+  });
+
   it('fetches several servers in parallel', async () => {
     let arrived = 0;
     let release: () => void = () => undefined;
