@@ -7,6 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   cacheFileOf,
   inMemoryFixture,
@@ -401,6 +402,49 @@ describe('secrets', () => {
     );
     expect(other.starts()).toBe(0);
     expect((await readCacheFile(dir.path, 'fx')).metadata).toMatchObject({ configHash: firstHash });
+  });
+
+  it('are replaced in the text of tools, never in the names a call needs', async () => {
+    const shop = () => {
+      const mcp = new McpServer({ name: 'shop', version: '1.0.0' });
+      mcp.registerTool(
+        'get_product',
+        {
+          title: 'Product (prod)',
+          description: 'Reads an item from prod',
+          inputSchema: {
+            product_id: z.string().describe('Id of the item in prod'),
+            stage: z.enum(['prod', 'dev']).default('prod'),
+          },
+        },
+        ({ product_id, stage }) => ({ content: [{ type: 'text', text: `${product_id} from ${stage}` }] }),
+      );
+      return connectInMemory(mcp);
+    };
+    const loaded = await loadClient(
+      dir.path,
+      { shop: server({ args: ['--stage={{env.STAGE}}'] }) },
+      { env: { STAGE: 'prod' }, executor: executor({ createTransport: shop }) },
+    );
+    expect(loaded.listTools()).toEqual(['get_product']);
+    const [tool] = (await readCacheFile(dir.path, 'shop')).tools as Array<Record<string, unknown>>;
+    expect(tool).toMatchObject({
+      name: 'get_product',
+      title: 'Product (***)',
+      description: 'Reads an item from ***',
+      inputSchema: {
+        properties: {
+          product_id: { type: 'string', description: 'Id of the item in ***' },
+          stage: { type: 'string', enum: ['prod', 'dev'], default: '***' },
+        },
+        required: ['product_id'],
+      },
+      execution: { type: 'mcp', serverName: 'shop', toolName: 'get_product' },
+    });
+    expect(await loaded.execute('get_product', { product_id: 'p-1', stage: 'prod' })).toMatchObject({
+      isError: false,
+      content: [{ type: 'text', text: 'p-1 from prod' }],
+    });
   });
 
   it('never appear in load errors', async () => {

@@ -14,6 +14,7 @@ import { McpServerConfigError } from './mcp-server-config-error.js';
 import { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
 import { type McpCacheRead, readMcpCache } from './read-mcp-cache.js';
+import { redactToolText } from './redact-tool-text.js';
 import { parseServerDefinition, type ServerDefinition } from './server-definition.js';
 import { SessionOpenError } from './session-open-error.js';
 import { toMciTool } from './to-mci-tool.js';
@@ -144,7 +145,7 @@ async function fetchAndCache(
       }),
     request.signal,
   );
-  const tools = redactor.value(listed.map((tool) => toMciTool(name, tool)));
+  const tools = listed.map((tool) => redactToolText(toMciTool(name, tool), redactor.text));
   const expiresAt = new Date(settings.now().getTime() + definition.expDays * DAY_MS);
   try {
     await writeMcpCache(file, {
