@@ -103,6 +103,21 @@ describe('a stdio server', () => {
     await vi.waitFor(() => expect(isAlive(pid as number)).toBe(false), { timeout: 10_000 });
   });
 
+  it('ends with close() during a call, and is not started again for that call', async () => {
+    const eventsLog = path.join(dir.path, 'events.log');
+    const loaded = await client(dir.path, { fx: stdioFixtureConfig(startsLog, '--events-log', eventsLog) });
+    const call = loaded.execute('slow', { ms: 120_000 });
+    await vi.waitFor(async () => expect(await readLogLines(eventsLog)).toContain('started slow'));
+    await loaded.close();
+    expect(await call).toMatchObject({
+      isError: true,
+      error: 'MCP tool "slow" of server "fx" failed: the session was closed during the call',
+    });
+    const pids = await startedPids();
+    expect(pids).toHaveLength(1);
+    await vi.waitFor(() => expect(isAlive(pids[0] as number)).toBe(false), { timeout: 10_000 });
+  });
+
   it('gets its env rendered over the safe default environment, not the whole parent environment', async () => {
     process.env.MCI_PARENT_ONLY = 'parent-value';
     try {

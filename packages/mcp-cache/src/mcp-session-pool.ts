@@ -13,6 +13,8 @@ interface PoolEntry {
   resolved?: McpSession;
   /** Stops the connect in progress (closing must not wait for a server that does not answer). */
   opening?: AbortController;
+  /** How many times the entry was closed: a call cut by a close must not reconnect. */
+  closings: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export class McpSessionPool {
   async define(definition: ServerDefinition): Promise<void> {
     const existing = this.entries.get(definition.name);
     if (existing?.definition.identity === definition.identity) return;
-    this.entries.set(definition.name, { definition });
+    this.entries.set(definition.name, { definition, closings: 0 });
     if (existing) await closeEntry(existing);
   }
 
@@ -41,18 +43,25 @@ export class McpSessionPool {
     return renderedOf(this.entry(serverName));
   }
 
-  /** Runs `use` with the server's session; when the session turns out dead, reconnects once and retries. */
+  /**
+   * Runs `use` with the server's session; when the session turns out dead, reconnects once and retries,
+   * unless the session was closed on purpose (`closeAll`, a changed config) while `use` ran.
+   */
   async run<T>(
     serverName: string,
     use: (session: McpSession) => Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     const entry = this.entry(serverName);
+    const closings = entry.closings;
     const session = await this.acquire(entry, signal);
     try {
       return await use(session);
     } catch (error) {
       if (signal?.aborted || !isSessionLost(error, session)) throw error;
+      if (entry.closings !== closings) {
+        throw new Error('the session was closed during the call', { cause: error });
+      }
       discard(entry, session);
       return use(await this.acquire(entry, signal));
     }
@@ -113,6 +122,7 @@ function discard(entry: PoolEntry, session: McpSession): void {
 }
 
 async function closeEntry(entry: PoolEntry): Promise<void> {
+  entry.closings++;
   const opening = entry.session;
   entry.opening?.abort(new Error('the session was closed while connecting'));
   entry.session = undefined;
