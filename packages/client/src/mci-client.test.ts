@@ -254,4 +254,16 @@ describe('close', () => {
     await client.close();
     expect([http.closeCount(), cli.closeCount()]).toEqual([1, 1]);
   });
+
+  it('answers calls made after close with an error result instead of reopening connections', async () => {
+    const http = createEchoExecutor('http', ['url']);
+    const client = await MCIClient.load({ schema, env, executors: [http, createEchoExecutor('cli')] });
+    expect((await client.execute('get_weather', { location: 'Oslo' })).isError).toBe(false);
+    await client.close();
+    const result = await client.execute('get_weather', { location: 'Oslo' });
+    expect(result).toMatchObject({
+      isError: true,
+      error: 'Cannot run tool "get_weather": the MCI client is closed.',
+    });
+  });
 });

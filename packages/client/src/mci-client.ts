@@ -1,5 +1,6 @@
 import type { ExecutionResult, ExecutorV1, MciDiagnostic } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
+import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
 import { findCloseNames } from './find-close-names.js';
 import { InvalidInputError } from './invalid-input-error.js';
@@ -107,7 +108,8 @@ export class MCIClient {
 
   /**
    * Runs a tool. Throws `ToolNotFoundError` for an unknown or disabled tool; every other failure (invalid
-   * props, templates, the executor) comes back as an `isError` result with secrets redacted.
+   * props, templates, the executor, a client already closed) comes back as an `isError` result with
+   * secrets redacted.
    */
   async execute(
     name: string,
@@ -118,6 +120,7 @@ export class MCIClient {
     try {
       const signal = options.signal ?? new AbortController().signal;
       signal.throwIfAborted();
+      if (this.#closing) throw new ClientClosedError(name);
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError(name, ['props must be an object']);
       }

@@ -1,0 +1,11 @@
+import { MciError } from '@mci/schema';
+
+/** A call made after `client.close()`: the executors' connections and processes are gone for good. */
+export class ClientClosedError extends MciError {
+  readonly toolName: string;
+
+  constructor(toolName: string) {
+    super('CLIENT_CLOSED', `Cannot run tool "${toolName}": the MCI client is closed.`);
+    this.toolName = toolName;
+  }
+}
