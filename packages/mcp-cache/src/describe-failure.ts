@@ -1,4 +1,4 @@
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { isMcpError } from './mcp-sdk.js';
 
 /** Longest reason kept: a server may answer an error with a whole HTML page. */
 const MAX_REASON_LENGTH = 500;
@@ -13,10 +13,8 @@ export function describeFailure(error: unknown, redact: (text: string) => string
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof McpError) {
-    if (error.code === ErrorCode.ConnectionClosed) return 'the server closed the connection';
-    return error.message.replace(/^MCP error -?\d+: /, '');
-  }
+  if (isMcpError(error, 'ConnectionClosed')) return 'the server closed the connection';
+  if (isMcpError(error)) return error.message.replace(/^MCP error -?\d+: /, '');
   if (!(error instanceof Error)) return String(error);
   // The SDK checks each answer with zod, whose message is a JSON dump of every issue: keep the first.
   const issues = (error as { issues?: unknown }).issues;

@@ -1,9 +1,9 @@
 import type { ExecuteCall, ExecutionResult, McpExecutionConfig } from '@mci/schema';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { createSecretRedactor } from './create-secret-redactor.js';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { isMcpError } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
 import { McpToolCallError } from './mcp-tool-call-error.js';
@@ -40,7 +40,7 @@ export async function executeMcpTool(
     if (call.signal.aborted) {
       throw new McpToolCallError(serverName, toolName, 'cancelled', 'was cancelled', { cause: error });
     }
-    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    if (isMcpError(error, 'RequestTimeout')) {
       throw new McpToolCallError(
         serverName,
         toolName,

@@ -1,6 +1,5 @@
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
 import { type McpSession, openMcpSession } from './open-mcp-session.js';
 import { type RenderedServer, renderServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
@@ -134,6 +133,6 @@ async function closeEntry(entry: PoolEntry): Promise<void> {
 
 function isSessionLost(error: unknown, session: McpSession): boolean {
   if (session.closed) return true;
-  if (error instanceof McpError) return error.code === ErrorCode.ConnectionClosed;
-  return error instanceof StreamableHTTPError && error.code === 404;
+  if (isMcpError(error)) return isMcpError(error, 'ConnectionClosed');
+  return streamableHttpStatus(error) === 404;
 }

@@ -1,13 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import {
-  StreamableHTTPClientTransport,
-  StreamableHTTPError,
-} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeFailure } from './describe-failure.js';
 import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { loadMcpSdk, streamableHttpStatus } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { RenderedHttpServerConfig, RenderedServer } from './render-server-config.js';
 import { SessionOpenError } from './session-open-error.js';
@@ -35,6 +30,13 @@ export async function openMcpSession(
   settings: ResolvedMcpExecutorSettings,
   signal: AbortSignal,
 ): Promise<McpSession> {
+  const {
+    Client,
+    getDefaultEnvironment,
+    SSEClientTransport,
+    StdioClientTransport,
+    StreamableHTTPClientTransport,
+  } = await loadMcpSdk();
   const custom = await settings.createTransport?.(serverName, server.config);
   if (custom) return connect(custom, 'custom transport', undefined);
   if (server.config.type === 'stdio') {
@@ -106,14 +108,8 @@ export async function openMcpSession(
 
 /** A Streamable HTTP attempt answered with an HTTP status that old HTTP+SSE servers give (not auth). */
 function isOldServerAnswer(error: unknown): boolean {
-  return (
-    error instanceof StreamableHTTPError &&
-    error.code !== undefined &&
-    error.code >= 400 &&
-    error.code < 500 &&
-    error.code !== 401 &&
-    error.code !== 403
-  );
+  const status = streamableHttpStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
 }
 
 function parseHttpUrl(serverName: string, config: RenderedHttpServerConfig): { url: URL; target: string } {
