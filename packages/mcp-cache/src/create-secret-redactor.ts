@@ -1,18 +1,12 @@
 import { createRedactor, type Redactor } from '@mci/schema';
 
 /**
- * Secrets shorter than this are not replaced: server env values such as `DEBUG=1` would otherwise mangle
- * every cached description and error text.
- */
-const MIN_SECRET_LENGTH = 4;
-
-/**
  * The redactor for an MCP server's secrets (rendered env and header values), also in their
  * percent-encoded forms, since a secret inside a URL appears encoded in the messages that show it.
  */
 export function createSecretRedactor(secrets: Iterable<string | undefined>): Redactor {
   const values = [...secrets].filter((secret): secret is string => secret !== undefined);
-  return createRedactor([...values, ...values.flatMap(encodedForms)], { minLength: MIN_SECRET_LENGTH });
+  return createRedactor([...values, ...values.flatMap(encodedForms)]);
 }
 
 function encodedForms(secret: string): string[] {

@@ -3,8 +3,8 @@ import { createRedactor } from './create-redactor.js';
 
 describe('createRedactor', () => {
   it('replaces longer secrets first so no part of a secret is left', () => {
-    const redactor = createRedactor(['abc', 'abcdef', '', undefined]);
-    expect(redactor.text('key=abcdef other=abc empty=')).toBe('key=*** other=*** empty=');
+    const redactor = createRedactor(['abcd', 'abcdefgh', '', undefined]);
+    expect(redactor.text('key=abcdefgh other=abcd empty=')).toBe('key=*** other=*** empty=');
   });
 
   it('redacts every string of a value deeply, keys included, without touching the input', () => {
@@ -20,8 +20,13 @@ describe('createRedactor', () => {
 });
 
 describe('createRedactor minLength', () => {
-  it('leaves secrets shorter than minLength alone so ordinary text is not mangled', () => {
-    const redactor = createRedactor(['1', 'tok3n'], { minLength: 4 });
-    expect(redactor.text('DEBUG=1 token=tok3n')).toBe('DEBUG=1 token=***');
+  it('leaves values shorter than 4 characters alone by default so ordinary text is not mangled', () => {
+    const redactor = createRedactor(['1', 'yes', 'tok3n']);
+    expect(redactor.text('exit code 1, DEBUG=yes token=tok3n')).toBe('exit code 1, DEBUG=yes token=***');
+  });
+
+  it('takes another minimum', () => {
+    const redactor = createRedactor(['1', 'tok3n'], { minLength: 1 });
+    expect(redactor.text('DEBUG=1 token=tok3n')).toBe('DEBUG=*** token=***');
   });
 });

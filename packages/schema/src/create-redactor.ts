@@ -7,13 +7,18 @@ export interface Redactor {
 }
 
 export interface RedactorOptions {
-  /** Secrets shorter than this are left alone (default 1: every non-empty value is replaced). */
+  /**
+   * Secrets shorter than this are left alone. Default 4: env values such as `DEBUG=1` or `ON=yes` would
+   * otherwise mangle every message they appear in (`exit code ***`), and are no secrets anyway.
+   */
   minLength?: number;
 }
 
+const DEFAULT_MIN_LENGTH = 4;
+
 /** Builds a redactor for the given secret values; empty and undefined ones are ignored, longest first. */
 export function createRedactor(secrets: Iterable<string | undefined>, options?: RedactorOptions): Redactor {
-  const minLength = Math.max(1, options?.minLength ?? 1);
+  const minLength = Math.max(1, options?.minLength ?? DEFAULT_MIN_LENGTH);
   const values = [...new Set(secrets)]
     .filter((secret): secret is string => secret !== undefined && secret.length >= minLength)
     .sort((a, b) => b.length - a.length);
