@@ -100,6 +100,32 @@ describe('createMciMcpServer', () => {
     });
   });
 
+  it('sends the JSON output of a tool with an outputSchema as structured content', async () => {
+    const outputSchema = { type: 'object', properties: { greeting: { type: 'string' } } };
+    const mci = createMciMcpServer(
+      await loadClient([
+        { name: 'json_out', outputSchema, execution: { type: 'text', text: '{"greeting": "Hi"}' } },
+        { name: 'text_out', outputSchema, execution: { type: 'text', text: 'Hi' } },
+      ]),
+    );
+    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+    await mci.server.connect(serverTransport);
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientTransport);
+    open.push({ client, mci });
+    await client.listTools();
+    expect(await client.callTool({ name: 'json_out', arguments: {} })).toEqual({
+      content: [{ type: 'text', text: '{"greeting": "Hi"}' }],
+      structuredContent: { greeting: 'Hi' },
+      isError: false,
+    });
+    const text = await client.callTool({ name: 'text_out', arguments: {} });
+    expect(text.isError).toBe(true);
+    expect(text.content).toEqual([
+      { type: 'text', text: 'Tool text_out declares an outputSchema, but its output is not a JSON object.' },
+    ]);
+  });
+
   it('answers invalid arguments with an isError result naming the property', async () => {
     const { client } = await serve();
     const result = await client.callTool({ name: 'greet', arguments: { name: 'Ann', times: 'twice' } });
