@@ -53,7 +53,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(errorColors.red(text)),
+      outputError: (text, write) => write(`${errorColors.red(text.trimEnd())}\n`),
     });
   registerInitCommand(program, context);
   registerListCommand(program, context);

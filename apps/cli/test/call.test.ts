@@ -74,6 +74,12 @@ describe('mci call', () => {
     expect(overridden.stdout).toBe('Bob x5 as guest\n');
   });
 
+  it('keeps a --prop value as text when the inputSchema declares a string', async () => {
+    const run = await call('describe', '--prop', 'name=5', '--prop', 'user.role=true', '--prop', 'count=2');
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('5 x2 as true\n');
+  });
+
   it('prints the whole result with --json', async () => {
     const run = await call('describe', '--prop', 'name=Ada', '--json');
     expect(run.code).toBe(0);

@@ -5,10 +5,10 @@ import { type CliIo, runCli } from '../src/index.js';
 import { listFixture } from './fixtures.js';
 import { ansiPattern, runMci, writeFiles } from './run-mci.js';
 
-function memoryIo(cwd: string, isTTY: boolean, env: Record<string, string | undefined>) {
+function memoryIo(cwd: string, isTTY: boolean, env: Record<string, string | undefined>, columns = 60) {
   const written = { stdout: '', stderr: '' };
   const io: CliIo = {
-    stdout: { write: (text: string) => (written.stdout += text), isTTY, columns: 60 },
+    stdout: { write: (text: string) => (written.stdout += text), isTTY, columns },
     stderr: { write: (text: string) => (written.stderr += text), isTTY: false },
     env,
     cwd,
@@ -53,6 +53,12 @@ describe('output', () => {
     expect(await runCli(['list'], plain.io)).toBe(0);
     expect(plain.written.stdout).not.toMatch(ansiPattern);
     expect(plain.written.stdout).toContain('alpha');
+  });
+
+  it('cuts nothing on a terminal that reports no width', async () => {
+    const sizeless = memoryIo(temp.path, true, { PATH: process.env.PATH, NO_COLOR: '1' }, 0);
+    expect(await runCli(['list'], sizeless.io)).toBe(0);
+    expect(sizeless.written.stdout).not.toContain('…');
   });
 });
 

@@ -41,7 +41,23 @@ describe('addToolsetToJson', () => {
 
   it('fills an empty list', () => {
     const result = addToolsetToJson('{ "schemaVersion": "1.0", "toolsets": [] }', { name: 'x' });
-    expect(JSON.parse(result.text)).toEqual({ schemaVersion: '1.0', toolsets: ['x'] });
+    expect(result.text).toBe('{ "schemaVersion": "1.0", "toolsets": ["x"] }');
+  });
+
+  it('keeps a file written on one line on one line', () => {
+    expect(addToolsetToJson('{"schemaVersion":"1.0"}\n', { name: 'x' }).text).toBe(
+      '{"schemaVersion":"1.0","toolsets":["x"]}\n',
+    );
+    expect(
+      addToolsetToJson('{ "schemaVersion": "1.0" }', { name: 'x', filter: 'tags', filterValue: 'a' }).text,
+    ).toBe('{ "schemaVersion": "1.0", "toolsets": [{ "name": "x", "filter": "tags", "filterValue": "a" }] }');
+  });
+
+  it('writes Windows line endings into a file that has them', () => {
+    const text = '{\r\n  "schemaVersion": "1.0"\r\n}\r\n';
+    expect(addToolsetToJson(text, { name: 'x' }).text).toBe(
+      '{\r\n  "schemaVersion": "1.0",\r\n  "toolsets": [\r\n    "x"\r\n  ]\r\n}\r\n',
+    );
   });
 
   it('keeps escapes in other strings exactly as written', () => {

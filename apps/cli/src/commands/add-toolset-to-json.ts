@@ -15,17 +15,28 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
   const unit = indentUnit(text);
   const value = toolsetEntryValue(entry);
   const pair = root.items.find((item) => isScalar(item.key) && item.key.value === 'toolsets');
+  // A file written on one line (minified or short) gets the entry on that line too.
+  const oneLine = !text.slice(root.range[0], root.range[1]).includes('\n');
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const render = (item: unknown, indent: string) =>
+    JSON.stringify(item, null, unit).replaceAll('\n', `${eol}${indent}`);
 
   if (!pair) {
     const last = root.items.at(-1);
     const lastEnd = (last?.value as Node | null | undefined)?.range?.[1];
+    if (oneLine && last && lastEnd !== undefined) {
+      const insert = /":\s/.test(text)
+        ? `, "toolsets": [${compact(value)}]`
+        : `,"toolsets":[${JSON.stringify(value)}]`;
+      return { text: splice(text, lastEnd, lastEnd, insert), updated: false };
+    }
     if (!last || lastEnd === undefined || !isScalar(last.key) || !last.key.range) {
-      const block = `{\n${unit}"toolsets": [\n${unit}${unit}${render(value, `${unit}${unit}`, unit)}\n${unit}]\n}`;
+      const block = `{${eol}${unit}"toolsets": [${eol}${unit}${unit}${render(value, `${unit}${unit}`)}${eol}${unit}]${eol}}`;
       return { text: splice(text, root.range[0], root.range[1], block), updated: false };
     }
     const keyIndent = lineIndent(text, last.key.range[0]);
     const itemIndent = keyIndent + unit;
-    const block = `,\n${keyIndent}"toolsets": [\n${itemIndent}${render(value, itemIndent, unit)}\n${keyIndent}]`;
+    const block = `,${eol}${keyIndent}"toolsets": [${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
     return { text: splice(text, lastEnd, lastEnd, block), updated: false };
   }
 
@@ -33,7 +44,9 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
   if (isScalar(list) && list.value === null && list.range) {
     const keyIndent = isScalar(pair.key) && pair.key.range ? lineIndent(text, pair.key.range[0]) : '';
     const itemIndent = keyIndent + unit;
-    const block = `[\n${itemIndent}${render(value, itemIndent, unit)}\n${keyIndent}]`;
+    const block = oneLine
+      ? `[${compact(value)}]`
+      : `[${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
     return { text: splice(text, list.range[0], list.range[1], block), updated: false };
   }
   if (!isSeq(list) || !list.range) throw new CliCommandError('"toolsets" in the main file is not a list.');
@@ -42,21 +55,23 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
 
   if (index >= 0) {
     const range = (list.items[index] as Node).range as [number, number, number];
-    const rendered = multiline ? render(value, lineIndent(text, range[0]), unit) : compact(value);
+    const rendered = multiline ? render(value, lineIndent(text, range[0])) : compact(value);
     return { text: splice(text, range[0], range[1], rendered), updated: true };
   }
   const last = list.items.at(-1) as Node | undefined;
   if (!last?.range) {
     const keyIndent = lineIndent(text, list.range[0]);
     const itemIndent = keyIndent + unit;
-    const block = `[\n${itemIndent}${render(value, itemIndent, unit)}\n${keyIndent}]`;
+    const block = oneLine
+      ? `[${compact(value)}]`
+      : `[${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
     return { text: splice(text, list.range[0], list.range[1], block), updated: false };
   }
   const end = last.range[1];
   if (!multiline) return { text: splice(text, end, end, `, ${compact(value)}`), updated: false };
   const itemIndent = lineIndent(text, last.range[0]);
   return {
-    text: splice(text, end, end, `,\n${itemIndent}${render(value, itemIndent, unit)}`),
+    text: splice(text, end, end, `,${eol}${itemIndent}${render(value, itemIndent)}`),
     updated: false,
   };
 }
@@ -74,10 +89,6 @@ function lineIndent(text: string, offset: number): string {
 /** The file's indentation step: the first indented line's whitespace (two spaces when there is none). */
 function indentUnit(text: string): string {
   return /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-}
-
-function render(value: unknown, indent: string, unit: string): string {
-  return JSON.stringify(value, null, unit).replaceAll('\n', `\n${indent}`);
 }
 
 function compact(value: unknown): string {

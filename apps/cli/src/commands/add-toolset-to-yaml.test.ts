@@ -31,6 +31,46 @@ describe('addToolsetToYaml', () => {
     expect(result.text).toBe('toolsets:\n  # weather tools\n  - weather\n');
   });
 
+  it('changes only the filter lines of an existing entry, keeping every comment and blank line', () => {
+    const text = [
+      '# top',
+      'schemaVersion: "1.0"   # spaced comment',
+      'toolsets:',
+      '  # the example',
+      '  - example   # keep me',
+      '  - name: weather   # weather one',
+      '    filter: tags',
+      '    filterValue: read',
+      '# end',
+      '',
+    ].join('\n');
+    const result = addToolsetToYaml(text, { name: 'weather', filter: 'only', filterValue: 'get weather' });
+    expect(result.updated).toBe(true);
+    expect(result.text).toBe(
+      text.replace('filter: tags', 'filter: only').replace('filterValue: read', 'filterValue: get weather'),
+    );
+    const added = addToolsetToYaml(text, { name: 'db', filter: 'except', filterValue: 'drop' });
+    expect(added.text).toBe(
+      text.replace('# end', '  - name: db\n    filter: except\n    filterValue: drop\n# end'),
+    );
+  });
+
+  it('adds missing filter lines to an entry and keeps its other keys', () => {
+    const text = 'toolsets:\n  - name: weather # w\n';
+    expect(addToolsetToYaml(text, { name: 'weather', filter: 'tags', filterValue: 'read' }).text).toBe(
+      'toolsets:\n  - name: weather # w\n    filter: tags\n    filterValue: read\n',
+    );
+    expect(
+      addToolsetToYaml('toolsets:\n  - weather\n', { name: 'weather', filter: 'tags', filterValue: 'a' })
+        .text,
+    ).toBe('toolsets:\n  - name: weather\n    filter: tags\n    filterValue: a\n');
+  });
+
+  it('keeps Windows line endings and a file without a final line break', () => {
+    const text = 'schemaVersion: "1.0"\r\ntoolsets:\r\n  - a';
+    expect(addToolsetToYaml(text, { name: 'b' }).text).toBe(`${text}\r\n  - b`);
+  });
+
   it('adds a toolsets key when there is none, keeping four-space indentation', () => {
     const text = 'schemaVersion: "1.0"\nmetadata:\n    name: x\n';
     const result = addToolsetToYaml(text, { name: 'a' });
@@ -51,5 +91,9 @@ describe('addToolsetToYaml', () => {
   it('keeps flow lists in the style they are written', () => {
     expect(addToolsetToYaml('toolsets: [a, b]\n', { name: 'c' }).text).toBe('toolsets: [a, b, c]\n');
     expect(addToolsetToYaml('toolsets: [ a ]\n', { name: 'c' }).text).toBe('toolsets: [ a, c ]\n');
+    expect(addToolsetToYaml('toolsets: []  # none\n', { name: 'c' }).text).toBe('toolsets: [c]  # none\n');
+    expect(
+      addToolsetToYaml('toolsets: [a, {name: c}]\n', { name: 'c', filter: 'only', filterValue: 'x' }).text,
+    ).toBe('toolsets: [a, {name: c, filter: only, filterValue: x}]\n');
   });
 });

@@ -20,15 +20,17 @@ export function registerCallCommand(program: Command, context: CliContext): void
       .option('--props <json>', 'the props as a JSON object')
       .option(
         '--prop <key=value>',
-        'one prop (repeatable); the value is read as JSON when valid, else as text; dotted keys nest',
+        'one prop (repeatable); read as JSON when valid, else as text (always text for string properties); dotted keys nest',
         (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
       )
       .option('--json', 'print the whole result as JSON'),
   ).action(async (toolName: string, options: CallOptions) => {
     const { output } = context;
-    const props = parseCallProps(options.props, options.prop ?? []);
+    // Usage errors first, before the file is loaded; then again with the tool's inputSchema.
+    parseCallProps(options.props, options.prop ?? []);
     const { client } = await openClient(context, options);
     try {
+      const props = parseCallProps(options.props, options.prop ?? [], client.getTool(toolName)?.inputSchema);
       const result = await client.execute(toolName, props);
       if (options.json) output.line(JSON.stringify(result, null, 2));
       else if (!result.isError) output.write(formatResultText(result));

@@ -57,7 +57,7 @@ export function registerEnvsCommand(program: Command, context: CliContext): void
       env[name] === undefined ? 'not set' : 'set',
       (byName.get(name) ?? []).map(where).join(', '),
     ]);
-    const width = io.stdout.isTTY ? io.stdout.columns : undefined;
+    const width = (io.stdout.isTTY && io.stdout.columns) || undefined;
     output.line(
       formatTable(['NAME', 'STATUS', 'USED IN'], rows, { width, header: (text) => colors.bold(text) }),
     );

@@ -60,7 +60,7 @@ function toolTable(tools: readonly Tool[], context: CliContext): string {
     tool.tags.join(','),
     tool.description ?? '',
   ]);
-  const width = io.stdout.isTTY ? io.stdout.columns : undefined;
+  const width = (io.stdout.isTTY && io.stdout.columns) || undefined;
   return formatTable(['NAME', 'TYPE', 'SOURCE', 'TAGS', 'DESCRIPTION'], rows, {
     width,
     header: (text) => colors.bold(text),

@@ -25,6 +25,28 @@ describe('parseCallProps', () => {
     });
   });
 
+  it('keeps values as text where the inputSchema declares a string, nested ones too', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        zip: { type: 'string' },
+        count: { type: 'integer' },
+        user: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    };
+    const pairs = ['zip=01234', 'count=3', 'user.name=5', 'other=true', 'nested.zip=7'];
+    expect(parseCallProps(undefined, pairs, schema)).toEqual({
+      zip: '01234',
+      count: 3,
+      user: { name: '5' },
+      other: true,
+      nested: { zip: 7 },
+    });
+    expect(parseCallProps(undefined, ['zip=5'], { properties: { zip: { type: 'string' } } })).toEqual({
+      zip: '5',
+    });
+  });
+
   it('keeps = inside values', () => {
     expect(parseCallProps(undefined, ['query=a=b'])).toEqual({ query: 'a=b' });
   });

@@ -4,20 +4,35 @@ const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor']);
 
 /**
  * The props of `mci call`: the `--props` JSON object, then each `--prop key=value` on top. A value is
- * parsed as JSON when it is valid JSON (`5`, `true`, `["a"]`), else kept as a string; dotted keys nest
- * (`user.name=Ada` gives `{ user: { name: 'Ada' } }`).
+ * parsed as JSON when it is valid JSON (`5`, `true`, `["a"]`), else kept as a string, and always kept as a
+ * string when the tool's `inputSchema` declares that property a string (`zip=01234`, `name=5`); dotted
+ * keys nest (`user.name=Ada` gives `{ user: { name: 'Ada' } }`).
  */
 export function parseCallProps(
   propsJson: string | undefined,
   pairs: readonly string[],
+  inputSchema?: unknown,
 ): Record<string, unknown> {
   const props = propsJson === undefined ? {} : parsePropsObject(propsJson);
   for (const pair of pairs) {
     const separator = pair.indexOf('=');
     if (separator <= 0) throw new CliUsageError(`--prop expects key=value, got "${pair}".`);
-    setPath(props, pair.slice(0, separator), parseValue(pair.slice(separator + 1)));
+    const key = pair.slice(0, separator);
+    const text = pair.slice(separator + 1);
+    setPath(props, key, declaresString(inputSchema, key.split('.')) ? text : parseValue(text));
   }
   return props;
+}
+
+/** Whether the schema of the property at `segments` (through nested `properties`) has `type: "string"`. */
+function declaresString(schema: unknown, segments: readonly string[]): boolean {
+  let current = schema;
+  for (const segment of segments) {
+    const properties = isPlainObject(current) ? current.properties : undefined;
+    current =
+      isPlainObject(properties) && Object.hasOwn(properties, segment) ? properties[segment] : undefined;
+  }
+  return isPlainObject(current) && current.type === 'string';
 }
 
 function parsePropsObject(text: string): Record<string, unknown> {
