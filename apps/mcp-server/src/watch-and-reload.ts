@@ -25,49 +25,77 @@ export interface ReloadWatcher {
   close(): Promise<void>;
 }
 
+/** The endings of the files a folder toolset loads. */
+const toolsetExtensions = ['.mci.json', '.mci.yaml', '.mci.yml'];
+
 /**
  * Watches the main file, every file the client read (`client.files`) and the extra files. After a change
  * (debounced, and only when some content really changed) it loads again and swaps the client in with
  * `mci.setClient`, which sends `notifications/tools/list_changed`. When the new files are broken, the old
- * tools stay served and each problem is logged on one line.
+ * tools stay served and each problem is logged on one line. A new `.mci.json`, `.mci.yaml` or `.mci.yml`
+ * file in a watched folder (a file added to a folder toolset) reloads too.
  */
 export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher {
   const { mci, load } = settings;
   const logger = settings.logger ?? silentLogger;
   const debounceMs = settings.debounceMs ?? 150;
+  const watchers = new Map<string, FSWatcher>();
   let watched = new Set(filesOf(mci.client));
-  let directories = existingFolders(watched);
   let snapshot = new Map<string, string | undefined>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let pending = false;
   let closed = false;
+  let fileAdded = false;
+
+  const onEvent = (folder: string, name: string | null) => {
+    if (name === null) {
+      schedule(); // the platform did not say which file: the contents decide
+      return;
+    }
+    const file = path.join(folder, name);
+    if (watched.has(file)) {
+      schedule();
+    } else if (toolsetExtensions.some((extension) => file.endsWith(extension)) && existsSync(file)) {
+      // A new file in a watched folder may belong to a folder toolset: load again even though no
+      // known file changed.
+      fileAdded = true;
+      schedule();
+    }
+  };
 
   // Folders, not files: a file watcher misses a file that does not exist yet (a new `.env.mci`) and
   // one that an editor replaces by renaming; events for other files in the folders are dropped.
-  // `fs.watch` is in place when it returns, so no change made after a reload can slip through.
-  const watchers = new Map<string, FSWatcher>();
-  for (const folder of directories) watchFolder(folder);
-  const firstSnapshot = takeSnapshot([...watched]).then((taken) => {
-    snapshot = taken;
-  });
-
-  function watchFolder(folder: string) {
-    try {
-      const watcher = watch(folder, (_event, name) => {
-        if (name === null || watched.has(path.join(folder, name))) schedule();
-      });
-      watcher.on('error', (error) => logger.warn(`watching ${folder} failed: ${describe(error)}`));
-      watchers.set(folder, watcher);
-    } catch (error) {
-      logger.warn(`watching ${folder} failed: ${describe(error)}`);
+  // `fs.watch` is in place when it returns, so a folder a reload brings in is watched before clients
+  // hear of the new tools.
+  function watchFolders(folders: Iterable<string>): void {
+    for (const folder of folders) {
+      if (watchers.has(folder)) continue;
+      try {
+        const watcher = watch(folder, (_event, name) => onEvent(folder, name));
+        watcher.on('error', (error) => logger.warn(`watching ${folder} failed: ${describe(error)}`));
+        watchers.set(folder, watcher);
+      } catch (error) {
+        logger.warn(`watching ${folder} failed: ${describe(error)}`);
+      }
     }
   }
 
-  function unwatchFolder(folder: string) {
-    watchers.get(folder)?.close();
-    watchers.delete(folder);
+  function unwatchFoldersBut(keep: ReadonlySet<string>): void {
+    for (const [folder, watcher] of watchers) {
+      if (keep.has(folder)) continue;
+      watcher.close();
+      watchers.delete(folder);
+    }
   }
+
+  // The contents first (closest to the load), then the watchers; a change made before they were in
+  // place shows up when the contents are read again.
+  const ready = (async () => {
+    snapshot = await takeSnapshot([...watched]);
+    watchFolders(existingFolders(watched));
+    if (!sameSnapshot(await takeSnapshot([...watched]), snapshot)) schedule();
+  })();
 
   function filesOf(client: MCIClient): string[] {
     return [...new Set([...settings.extraFiles(), ...client.files].map((file) => path.resolve(file)))];
@@ -92,10 +120,11 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
   }
 
   async function reload() {
-    await firstSnapshot;
-    // Taken before loading: a change made while the load runs must still differ from it afterwards.
-    const now = await takeSnapshot(filesOf(mci.client));
-    if (sameSnapshot(now, snapshot)) {
+    await ready;
+    const now = await takeSnapshot([...snapshot.keys()]);
+    const added = fileAdded;
+    fileAdded = false;
+    if (!added && sameSnapshot(now, snapshot)) {
       logger.debug('files touched without changes; nothing to reload');
       return;
     }
@@ -115,34 +144,33 @@ export function watchAndReload(settings: WatchAndReloadSettings): ReloadWatcher 
       return;
     }
     for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
-    // The new snapshot is complete before the swap announces the change, so an edit made in answer
-    // to that announcement is never mistaken for content already loaded.
+    // Watch the new set of files before announcing it; contents read before the load stand for what
+    // was loaded, so a change made meanwhile still counts as a change.
     const files = filesOf(client);
-    const added = await takeSnapshot(files.filter((file) => !now.has(file)));
-    snapshot = new Map(files.map((file) => [file, now.has(file) ? now.get(file) : added.get(file)]));
-    const nextDirectories = existingFolders(files);
-    for (const folder of nextDirectories) if (!directories.has(folder)) watchFolder(folder);
-    for (const folder of directories) if (!nextDirectories.has(folder)) unwatchFolder(folder);
+    const folders = existingFolders(files);
+    watchFolders(folders);
+    const fresh = await takeSnapshot(files.filter((file) => !now.has(file)));
+    snapshot = new Map(files.map((file) => [file, now.has(file) ? now.get(file) : fresh.get(file)]));
     watched = new Set(files);
-    directories = nextDirectories;
     await mci.setClient(client);
+    unwatchFoldersBut(folders);
     const after = mci.tools().length;
     logger.info(`reloaded: serving ${after} tool${after === 1 ? '' : 's'} (was ${before})`);
     settings.onReload?.();
   }
 
   return {
-    ready: firstSnapshot,
+    ready,
     async close() {
       closed = true;
       clearTimeout(timer);
-      for (const folder of [...watchers.keys()]) unwatchFolder(folder);
+      unwatchFoldersBut(new Set());
       await running;
     },
   };
 }
 
-/** The folders of the files that exist now (a folder made later is picked up at the next reload). */
+/** The folders of the files that exist now (a folder made later is watched from the next reload on). */
 function existingFolders(files: Iterable<string>): Set<string> {
   return new Set([...files].map((file) => path.dirname(file)).filter((folder) => existsSync(folder)));
 }
