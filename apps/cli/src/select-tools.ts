@@ -21,7 +21,7 @@ export async function selectTools(
     try {
       return parseToolFilter(text);
     } catch (error) {
-      throw new CliUsageError(`--filter ${error instanceof Error ? error.message : String(error)}`);
+      throw new CliUsageError(error instanceof Error ? error.message : String(error));
     }
   });
   return client.tools().filter((tool) => predicates.every((keep) => keep(tool)));

@@ -64,6 +64,7 @@ describe('mci list', () => {
     const filter = await runMci(['list', '--filter', 'sometimes:a'], { cwd: temp.path });
     expect(filter.code).toBe(2);
     expect(filter.stderr).toContain('sometimes:a');
+    expect(filter.stderr).toMatch(/^error: Invalid tool filter "sometimes:a": unknown kind "sometimes"/);
   });
 
   it('reads the file given with --file from another folder', async () => {
