@@ -64,6 +64,14 @@ describe('addToolsetToYaml', () => {
       addToolsetToYaml('toolsets:\n  - weather\n', { name: 'weather', filter: 'tags', filterValue: 'a' })
         .text,
     ).toBe('toolsets:\n  - name: weather\n    filter: tags\n    filterValue: a\n');
+    const between = 'toolsets:\n  - name: weather # w\n  - other # o\nschemaVersion: "1.0"\n';
+    expect(addToolsetToYaml(between, { name: 'weather', filter: 'only', filterValue: 'a' }).text).toBe(
+      'toolsets:\n  - name: weather # w\n    filter: only\n    filterValue: a\n  - other # o\nschemaVersion: "1.0"\n',
+    );
+    const last = 'toolsets:\n  - other\n  - name: weather # w';
+    expect(addToolsetToYaml(last, { name: 'weather', filter: 'only', filterValue: 'a' }).text).toBe(
+      `${last}\n    filter: only\n    filterValue: a\n`,
+    );
   });
 
   it('keeps Windows line endings and a file without a final line break', () => {

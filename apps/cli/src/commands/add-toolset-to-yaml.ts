@@ -51,12 +51,11 @@ function appendItem(text: string, list: YAMLSeq, entry: ToolsetEntry): Edit[] {
   const eol = lineEnding(text);
   const dashIndent = lineIndent(text, lastRange[0]);
   const item = `${dashIndent}- ${blockText(entry, `${dashIndent}  `, eol)}${eol}`;
-  const end = lastRange[2];
-  if (end > 0 && text[end - 1] === '\n') return [{ start: end, end, insert: item }];
-  const lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0)
-    return [{ start: text.length, end: text.length, insert: `${eol}${item.slice(0, -eol.length)}` }];
-  return [{ start: lineEnd + 1, end: lineEnd + 1, insert: item }];
+  const at = afterLine(text, lastRange[2]);
+  if (at === text.length && !text.endsWith('\n')) {
+    return [{ start: at, end: at, insert: `${eol}${item.slice(0, -eol.length)}` }];
+  }
+  return [{ start: at, end: at, insert: item }];
 }
 
 function replaceItem(text: string, list: YAMLSeq, index: number, entry: ToolsetEntry): Edit[] {
@@ -111,12 +110,18 @@ function updateBlockMap(text: string, map: YAMLMap, entry: ToolsetEntry): Edit[]
     }
   }
   if (missing.length > 0) {
-    const end = (map.range as Range)[2];
-    const at = end > 0 && text[end - 1] === '\n' ? end : text.length;
+    const at = afterLine(text, (map.range as Range)[2]);
     const prefix = at === text.length && !text.endsWith('\n') ? eol : '';
     edits.push({ start: at, end: at, insert: prefix + missing.join('') });
   }
   return edits;
+}
+
+/** The start of the line after the one `end` is on (`end` itself when it starts a line), or the end. */
+function afterLine(text: string, end: number): number {
+  if (end > 0 && text[end - 1] === '\n') return end;
+  const lineEnd = text.indexOf('\n', end);
+  return lineEnd < 0 ? text.length : lineEnd + 1;
 }
 
 function applyEdits(text: string, edits: readonly Edit[]): string {
