@@ -100,6 +100,7 @@ export function prepareTool(
         sourceFile: candidate.source.file,
         baseDir: pathPolicy.baseDir,
         inputSchema: tool.inputSchema,
+        annotations: tool.annotations,
       },
       pathPolicy,
       validate,

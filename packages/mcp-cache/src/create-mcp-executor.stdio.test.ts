@@ -95,6 +95,22 @@ describe('a stdio server', () => {
     expect(result.content).toEqual([{ type: 'text', text: String(pids[1]) }]);
   });
 
+  it('does not send a call again when the server dies during it and the tool may change something', async () => {
+    const eventsLog = path.join(dir.path, 'exit-events.log');
+    const config = stdioFixtureConfig(startsLog, '--events-log', eventsLog, '--exit-tool');
+    const loaded = await client(dir.path, { fx: config });
+    const result = await loaded.execute('exit');
+    expect(result).toMatchObject({ isError: true });
+    expect(result.error).toContain(
+      'was not sent again since the tool is not marked readOnlyHint or idempotentHint',
+    );
+    expect(await readLogLines(eventsLog)).toEqual(['started exit']);
+    expect(await startedPids()).toHaveLength(1);
+    expect((await loaded.execute('pid')).isError).toBe(false);
+    expect(await startedPids()).toHaveLength(2);
+    await loaded.close();
+  });
+
   it('ends with close()', async () => {
     const loaded = await client(dir.path, { fx: stdioFixtureConfig(startsLog) });
     const [pid] = await startedPids();

@@ -40,7 +40,7 @@ describe('through MCIClient', () => {
       'pid',
     ]);
     expect(loaded.getTool('echo')?.source).toMatchObject({ mcpServer: 'fx' });
-    expect(loaded.tags(['IsReadOnly']).map((tool) => tool.name)).toEqual(['echo']);
+    expect(loaded.tags(['IsReadOnly']).map((tool) => tool.name)).toEqual(['echo', 'pid']);
     expect(await loaded.execute('echo', { message: 'hello' })).toEqual({
       isError: false,
       content: [{ type: 'text', text: 'echo: hello' }],

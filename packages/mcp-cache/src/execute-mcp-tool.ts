@@ -1,4 +1,4 @@
-import type { ExecuteCall, ExecutionResult, McpExecutionConfig } from '@mci/schema';
+import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
 import { createSecretRedactor } from './create-secret-redactor.js';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
@@ -33,7 +33,8 @@ export async function executeMcpTool(
           signal: call.signal,
           timeout: settings.timeoutMs,
         }),
-      call.signal,
+      // A tool that may change something is never sent twice: the server may have run it before dying.
+      { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
     );
     return mapCallResult(result, { serverName, toolName });
   } catch (error) {
@@ -61,4 +62,8 @@ export async function executeMcpTool(
           : `failed: ${describeFailure(error, redact)}`;
     throw new McpToolCallError(serverName, toolName, 'failed', redact(reason), { cause: error });
   }
+}
+
+function isSafeToRepeat(annotations: Readonly<ToolAnnotations> | undefined): boolean {
+  return annotations?.readOnlyHint === true || annotations?.idempotentHint === true;
 }

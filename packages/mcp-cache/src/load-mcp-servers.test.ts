@@ -277,12 +277,8 @@ describe('filters', () => {
   it.each([
     ['only', 'echo, add', ['echo', 'add']],
     ['except', 'echo,add,image,audio,link,embedded', ['fail', 'slow', 'env', 'pid']],
-    ['tags', 'IsReadOnly', ['echo']],
-    [
-      'withoutTags',
-      'IsDestructive,IsReadOnly',
-      ['add', 'image', 'audio', 'link', 'embedded', 'slow', 'env', 'pid'],
-    ],
+    ['tags', 'IsReadOnly', ['echo', 'pid']],
+    ['withoutTags', 'IsDestructive,IsReadOnly', ['add', 'image', 'audio', 'link', 'embedded', 'slow', 'env']],
   ])('%s keeps the matching tools while the cache keeps all', async (filter, filterValue, expected) => {
     const config = server({ config: { filter, filterValue } });
     const result = await executor(inMemoryFixture()).loadMcpServers(loadRequest(dir.path, { fx: config }));

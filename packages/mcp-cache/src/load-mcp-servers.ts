@@ -143,7 +143,7 @@ async function fetchAndCache(
         timeoutMs: settings.timeoutMs,
         ...(request.signal ? { signal: request.signal } : {}),
       }),
-    request.signal,
+    request.signal ? { signal: request.signal } : {},
   );
   const tools = listed.map((tool) => redactToolText(toMciTool(name, tool), redactor.text));
   const expiresAt = new Date(settings.now().getTime() + definition.expDays * DAY_MS);

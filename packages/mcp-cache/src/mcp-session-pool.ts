@@ -43,14 +43,17 @@ export class McpSessionPool {
   }
 
   /**
-   * Runs `use` with the server's session; when the session turns out dead, reconnects once and retries,
-   * unless the session was closed on purpose (`closeAll`, a changed config) while `use` ran.
+   * Runs `use` with the server's session; when the session turns out dead, reconnects once and runs it
+   * again, unless the session was closed on purpose (`closeAll`, a changed config) while `use` ran, or
+   * `resend` is false: a request the server may have acted on before it died is then not sent twice
+   * (the next use reconnects).
    */
   async run<T>(
     serverName: string,
     use: (session: McpSession) => Promise<T>,
-    signal?: AbortSignal,
+    options: { signal?: AbortSignal; resend?: boolean } = {},
   ): Promise<T> {
+    const { signal, resend = true } = options;
     const entry = this.entry(serverName);
     const closings = entry.closings;
     const session = await this.acquire(entry, signal);
@@ -62,6 +65,12 @@ export class McpSessionPool {
         throw new Error('the session was closed during the call', { cause: error });
       }
       discard(entry, session);
+      if (!resend) {
+        const reason =
+          'the connection to the server was lost during the call, which was not sent again since the tool ' +
+          'is not marked readOnlyHint or idempotentHint (the next call reconnects)';
+        throw new Error(reason, { cause: error });
+      }
       return use(await this.acquire(entry, signal));
     }
   }

@@ -1,3 +1,4 @@
+import type { ToolAnnotations } from './annotations-schema.js';
 import type { ExecutionResult } from './execution-result.js';
 import type { MciDiagnostic } from './mci-diagnostic.js';
 import type { PathPolicy } from './path-policy.js';
@@ -10,6 +11,8 @@ export interface ExecutionTool {
   /** Folder relative paths of this tool resolve against. */
   readonly baseDir: string;
   readonly inputSchema: Readonly<Record<string, unknown>> | undefined;
+  /** The tool's behaviour hints (`readOnlyHint`, `idempotentHint`, ...), as declared. */
+  readonly annotations: Readonly<ToolAnnotations> | undefined;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface FixtureMcpServerOptions {
   onEvent?: (event: string) => void;
   /** Server name in `initialize` (default `mci-fixture`). */
   name?: string;
+  /** Adds a tool `exit` that ends the process in the middle of its call (for stdio servers only). */
+  exitTool?: boolean;
 }
 
 const echoInput = { message: z.string().describe('Text to echo') };
@@ -143,9 +145,17 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       content: [{ type: 'text', text: process.env[name] ?? '(unset)' }],
     }),
   );
-  server.registerTool('pid', { description: 'Process id of the server' }, () => ({
-    content: [{ type: 'text', text: String(process.pid) }],
-  }));
+  server.registerTool(
+    'pid',
+    { description: 'Process id of the server', annotations: { readOnlyHint: true } },
+    () => ({ content: [{ type: 'text', text: String(process.pid) }] }),
+  );
+  if (options.exitTool) {
+    server.registerTool('exit', { description: 'Ends the server process in the middle of the call' }, () => {
+      options.onEvent?.('started exit');
+      process.exit(1);
+    });
+  }
   const fillerNames = Array.from(
     { length: options.fillerTools ?? 0 },
     (_, index) => `filler_${String(index + 1).padStart(4, '0')}`,
