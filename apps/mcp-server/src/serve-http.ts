@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
@@ -63,6 +63,10 @@ export async function serveHttp(
   ) {
     throw new InsecureBindError(host);
   }
+  // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
+  const { StreamableHTTPServerTransport } = await import(
+    '@modelcontextprotocol/sdk/server/streamableHttp.js'
+  );
   const sessions = new Map<string, Session>();
   let closing = false;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;

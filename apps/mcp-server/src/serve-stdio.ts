@@ -1,5 +1,4 @@
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 
 export interface StdioServeSettings {
@@ -27,6 +26,8 @@ export async function serveStdio(
     // A client that went away makes writes fail with EPIPE; that ends the session too.
     stdout.once('error', () => resolve());
   });
+  // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
+  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
   await mci.server.connect(new StdioServerTransport(stdin, stdout));
   return { ended };
 }
