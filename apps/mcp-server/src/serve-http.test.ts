@@ -95,6 +95,23 @@ describe('serveHttp', () => {
     await expect.poll(() => http.sessionCount).toBe(1);
   });
 
+  it('closes a session left idle, keeps one that is busy, and answers its id with 404 afterwards', async () => {
+    const { http } = await start({ sessionIdleTimeoutMs: 500 });
+    // A client holding its notification stream open is busy, however long it stays quiet.
+    const listening = await connect(http.url);
+    const opened = await raw(http.url, { headers: mcpHeaders, body: initialize });
+    const sessionId = opened.headers['mcp-session-id'];
+    expect(typeof sessionId).toBe('string');
+    expect(http.sessionCount).toBe(2);
+    await expect.poll(() => http.sessionCount, { timeout: 10_000 }).toBe(1);
+    const late = await raw(http.url, {
+      headers: { ...mcpHeaders, 'Mcp-Session-Id': String(sessionId) },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
+    expect(late.status).toBe(404);
+    expect((await listening.client.listTools()).tools.map((tool) => tool.name)).toEqual(['echo']);
+  });
+
   it('sends list changes to the sessions', async () => {
     const { mci, http } = await start();
     const { client } = await connect(http.url);

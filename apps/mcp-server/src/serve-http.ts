@@ -24,6 +24,12 @@ export interface HttpServeSettings {
   authToken?: string;
   /** Allow a non-loopback `host` without `authToken`. Default false: that is refused. */
   allowUnauthenticatedRemote?: boolean;
+  /**
+   * A stateful session with no request in progress (an open notification stream counts as one) for this
+   * long is closed; its client gets 404 and starts a new one. 0 keeps sessions until shutdown. Default
+   * 30 minutes.
+   */
+  sessionIdleTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -42,7 +48,13 @@ export interface HttpServerHandle {
 interface Session {
   readonly transport: StreamableHTTPServerTransport;
   readonly server: Server;
+  /** Requests of this session still being answered (an open GET stream stays one until it ends). */
+  inFlight: number;
+  /** `Date.now()` when the last request of the session began or ended. */
+  lastActive: number;
 }
+
+const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 
 /**
  * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
@@ -76,7 +88,7 @@ export async function serveHttp(
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, server });
+        sessions.set(sessionId, { transport, server, inFlight: 0, lastActive: Date.now() });
         logger.debug(`session ${sessionId} opened`);
       },
     });
@@ -108,6 +120,12 @@ export async function serveHttp(
     if (typeof sessionId === 'string') {
       const session = sessions.get(sessionId);
       if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
+      session.inFlight++;
+      session.lastActive = Date.now();
+      response.once('close', () => {
+        session.inFlight--;
+        session.lastActive = Date.now();
+      });
       return session.transport.handleRequest(request, response);
     }
     if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
@@ -151,6 +169,22 @@ export async function serveHttp(
     ...(settings.authToken !== undefined && { authToken: settings.authToken }),
   });
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
+  const sweeper =
+    idleTimeoutMs > 0 && settings.stateless !== true
+      ? setInterval(
+          () => {
+            const now = Date.now();
+            for (const [sessionId, session] of sessions) {
+              if (session.inFlight > 0 || now - session.lastActive < idleTimeoutMs) continue;
+              sessions.delete(sessionId);
+              logger.debug(`session ${sessionId} closed after ${idleTimeoutMs} ms without requests`);
+              void session.server.close();
+            }
+          },
+          Math.min(Math.max(idleTimeoutMs / 4, 10), 60_000),
+        ).unref()
+      : undefined;
 
   return {
     url: `http://${shownHost}:${port}${endpoint}`,
@@ -161,6 +195,7 @@ export async function serveHttp(
     },
     async close() {
       closing = true;
+      clearInterval(sweeper);
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await Promise.allSettled([...sessions.values()].map((session) => session.server.close()));
       sessions.clear();
