@@ -80,6 +80,23 @@ describe('mci validate', () => {
     expect(run.stdout).toMatch(/is valid: 1 tool, 0 errors, \d+ warnings/);
   });
 
+  it('still warns about the main file when a toolset is broken', async () => {
+    await writeFiles(temp.path, {
+      'mci.json': {
+        schemaVersion: '1.0',
+        tools: [{ name: 'hello', execution: { type: 'text', text: 'hi {{env.MCI_TEST_UNSET}}' } }],
+        toolsets: ['missing'],
+      },
+    });
+    const run = await runMci(['validate'], { cwd: temp.path, env: { MCI_TEST_UNSET: undefined } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/error: toolsets\[0\]/);
+    expect(run.stdout).toContain(
+      'warning: tools[0].execution.text: env variable MCI_TEST_UNSET is used but not set',
+    );
+    expect(run.stdout).toContain('is not valid: 1 error, 1 warning');
+  });
+
   it('never contacts an MCP server', async () => {
     const marker = `${temp.path}/started`;
     await writeFiles(temp.path, {

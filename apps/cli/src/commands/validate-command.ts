@@ -40,8 +40,13 @@ export function registerValidateCommand(program: Command, context: CliContext): 
       diagnostics = [...client.warnings, ...(await findValidationWarnings(client.files, env, io.env))];
       await client.close();
     } catch (error) {
-      if (error instanceof MciFileError) diagnostics = [...error.diagnostics];
-      else if (error instanceof MciError) {
+      // The main file may still parse when a toolset or a tool is broken: its warnings help too.
+      if (error instanceof MciFileError) {
+        diagnostics = [
+          ...error.diagnostics,
+          ...(await findValidationWarnings([schemaFilePath], env, io.env)),
+        ];
+      } else if (error instanceof MciError) {
         diagnostics = [
           { severity: 'error', code: error.code, message: error.message, filePath: schemaFilePath },
         ];
