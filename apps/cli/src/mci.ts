@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --
 import { runCli } from './run-cli.js';
 
 const code = await runCli(process.argv.slice(2));

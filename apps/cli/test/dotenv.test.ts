@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runMci, writeFiles } from './run-mci.js';
+import { mciBin, runMci, writeFiles } from './run-mci.js';
 
 const mainFile = {
   schemaVersion: '1.0',
@@ -57,10 +58,23 @@ describe('.env files', () => {
   it('adds the file given with --env-file', async () => {
     await writeFiles(temp.path, { 'extra.env': 'DOTENV_C=from-extra\n' });
     expect(await show(['--env-file', 'extra.env'])).toBe('A=from-env B=from-env C=from-extra');
-    const missing = await runMci(['call', 'show', '--env-file', 'missing.env'], { cwd: temp.path });
-    // Node 20 itself reports a missing --env-file (exit 9) before mci runs; later versions leave it to mci.
-    expect(missing.code).not.toBe(0);
-    expect(missing.stderr).toContain('missing.env');
+  });
+
+  it('reports a missing --env-file itself when run as the installed bin, not through Node 20', async () => {
+    // The bin's `#!/usr/bin/env -S node --` keeps Node 20 from reading --env-file (it would exit 9).
+    const missing = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      execFile(
+        mciBin,
+        ['call', 'show', '--env-file', 'missing.env'],
+        { cwd: temp.path },
+        (error, _out, stderr) =>
+          error && typeof error.code !== 'number'
+            ? reject(error)
+            : resolve({ code: error ? Number(error.code) : 0, stderr }),
+      );
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`error: Cannot read env file ${temp.path}/missing.env: no such file.`);
   });
 
   it('finds .env files next to a main file given with --file', async () => {

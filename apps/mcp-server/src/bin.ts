@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --
 import { Command } from 'commander';
 import { describeLoadError } from './describe-load-error.js';
 import { findSchemaFile } from './find-schema-file.js';
