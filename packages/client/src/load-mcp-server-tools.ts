@@ -49,7 +49,7 @@ export async function loadMcpServerTools(
     });
   } catch (error) {
     if (error instanceof MciFileError) loaded.diagnostics.push(...error.diagnostics);
-    else loaded.diagnostics.push(failureDiagnostic(main, error));
+    else loaded.diagnostics.push(...failureDiagnostics(main, error));
     return loaded;
   }
   loaded.diagnostics.push(...result.warnings);
@@ -82,8 +82,10 @@ export async function loadMcpServerTools(
   return loaded;
 }
 
-function failureDiagnostic(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic {
-  if (error instanceof MciError) return diagnosticFromError(main, ['mcp_servers'], error);
+/** One diagnostic per server that failed (an `AggregateError` carries several). */
+function failureDiagnostics(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic[] {
+  if (error instanceof AggregateError) return error.errors.flatMap((each) => failureDiagnostics(main, each));
+  if (error instanceof MciError) return [diagnosticFromError(main, ['mcp_servers'], error)];
   const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
-  return createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message);
+  return [createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message)];
 }

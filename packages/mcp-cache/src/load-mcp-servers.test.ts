@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadMcpServersResult } from '@mci/schema';
+import { MciFileError } from '@mci/schema';
 import { connectInMemory } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -311,6 +312,24 @@ describe('unreachable servers', () => {
     );
     await expect(load).rejects.toBeInstanceOf(McpServerUnavailableError);
     await expect(load).rejects.toThrow(/MCP server "fx" is unavailable .*ECONNREFUSED/);
+  });
+
+  it('fail MCIClient.load with one diagnostic per server that cannot be loaded', async () => {
+    const load = loadClient(
+      dir.path,
+      { fx: server(), other: server() },
+      { settings: { createTransport: refuse } },
+    );
+    const error = await load.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(MciFileError);
+    const messages = (error as MciFileError).diagnostics.map((diagnostic) => diagnostic.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/^MCP server "fx" is unavailable .*ECONNREFUSED/),
+      expect.stringMatching(/^MCP server "other" is unavailable .*ECONNREFUSED/),
+    ]);
   });
 
   it('fail MCIClient.load with the server named and close the executor', async () => {

@@ -44,8 +44,10 @@ export async function loadMcpServers(
   const outcomes = await Promise.allSettled(
     definitions.map((definition) => loadServer(pool, settings, request, definition)),
   );
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1)
+    throw new AggregateError(failures, `${failures.length} MCP servers could not be loaded`);
   const loaded = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<ServerOutcome>).value);
   return {
     toolsets: loaded.flatMap((outcome) => (outcome.toolset ? [outcome.toolset] : [])),

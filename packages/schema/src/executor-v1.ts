@@ -98,6 +98,7 @@ export interface LoadMcpServersResult {
  */
 export interface McpServerSupport<Config extends { type: string } = { type: string }>
   extends ExecutorV1<Config> {
+  /** Rejects when a server cannot be loaded; when several cannot, with an `AggregateError` of them all. */
   loadMcpServers(request: LoadMcpServersRequest): Promise<LoadMcpServersResult>;
 }
 
