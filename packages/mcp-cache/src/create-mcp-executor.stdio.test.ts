@@ -84,6 +84,25 @@ describe('a stdio server', () => {
     expect(await readLogLines(startsLog)).toHaveLength(2);
   });
 
+  it('sends 30 parallel calls with large arguments without piling up listeners on the pipe', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const loaded = await client(dir.path, { fx: stdioFixtureConfig(startsLog) });
+      const message = 'x'.repeat(200_000);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => loaded.execute('echo', { message })),
+      );
+      expect(results.filter((result) => result.isError)).toEqual([]);
+      await loaded.close();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('is restarted once when it died between calls', async () => {
     const loaded = await client(dir.path, { fx: stdioFixtureConfig(startsLog) });
     const [pid] = await startedPids();

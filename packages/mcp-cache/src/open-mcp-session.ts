@@ -48,6 +48,7 @@ export async function openMcpSession(
       ...(cwd === undefined ? {} : { cwd }),
       stderr: 'pipe',
     });
+    sendOneAtATime(transport);
     const tail = new StderrTail(settings.stderrTailBytes);
     transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
     return connect(transport, `command ${JSON.stringify(command)}`, tail);
@@ -123,4 +124,19 @@ function parseHttpUrl(serverName: string, config: RenderedHttpServerConfig): { u
     throw new McpServerConfigError(serverName, `url: the scheme must be http or https, not ${url.protocol}`);
   }
   return { url, target: `${url.origin}${url.pathname}` };
+}
+
+/**
+ * The SDK's stdio transport waits for `drain` once per message that finds the pipe full, so many parallel
+ * calls with large arguments pile up listeners (and Node prints a MaxListenersExceededWarning). Sending
+ * one message after the other keeps the order and leaves at most one waiting.
+ */
+function sendOneAtATime(transport: Transport): void {
+  const send = transport.send.bind(transport);
+  let previous: Promise<unknown> = Promise.resolve();
+  transport.send = (message, options) => {
+    const sent = previous.then(() => send(message, options));
+    previous = sent.catch(() => undefined);
+    return sent;
+  };
 }
