@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { describeIssues, formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
 
 export type McpCacheRead =
   | { readonly state: 'missing' }
@@ -30,11 +30,9 @@ export async function readMcpCache(file: string, serverName: string): Promise<Mc
   }
   const parsed = toolsetFileSchema.safeParse(document);
   if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const where = issue
-      ? formatIssuePath(issue.path.map((key) => (typeof key === 'number' ? key : String(key))))
-      : '';
-    const detail = issue ? ` (${where ? `${where}: ` : ''}${issue.message})` : '';
+    const [issue] = describeIssues(parsed.error.issues, document);
+    const where = issue?.path.length ? `${formatIssuePath(issue.path)}: ` : '';
+    const detail = issue ? ` (${where}${issue.message})` : '';
     return { state: 'corrupt', problem: `it is not a valid toolset file${detail}` };
   }
   const { expiresAt, tools, metadata } = document as {
