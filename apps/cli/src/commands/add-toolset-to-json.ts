@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
+import { lineEnding, lineIndent } from './text-layout.js';
 import { isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
 
 /**
@@ -17,7 +18,7 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
   const pair = root.items.find((item) => isScalar(item.key) && item.key.value === 'toolsets');
   // A file written on one line (minified or short) gets the entry on that line too.
   const oneLine = !text.slice(root.range[0], root.range[1]).includes('\n');
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = lineEnding(text);
   const render = (item: unknown, indent: string) =>
     JSON.stringify(item, null, unit).replaceAll('\n', `${eol}${indent}`);
 
@@ -78,12 +79,6 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
 
 function splice(text: string, start: number, end: number, insert: string): string {
   return text.slice(0, start) + insert + text.slice(end);
-}
-
-/** The whitespace that starts the line `offset` is on. */
-function lineIndent(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
 }
 
 /** The file's indentation step: the first indented line's whitespace (two spaces when there is none). */

@@ -10,6 +10,7 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
+import { lineEnding, lineIndent, lineStart } from './text-layout.js';
 import { isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
 
 type Range = [number, number, number];
@@ -152,19 +153,6 @@ function flowText(entry: ToolsetEntry, text: string): string {
 /** A string as YAML writes it: plain when it can be, quoted otherwise. */
 function scalarText(value: string): string {
   return stringify(value, { lineWidth: 0 }).trimEnd();
-}
-
-function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
-}
-
-/** The whitespace that starts the line `offset` is on. */
-function lineIndent(text: string, offset: number): string {
-  return /^[ \t]*/.exec(text.slice(lineStart(text, offset)))?.[0] ?? '';
-}
-
-function lineEnding(text: string): string {
-  return text.includes('\r\n') ? '\r\n' : '\n';
 }
 
 /**
