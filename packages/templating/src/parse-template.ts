@@ -95,10 +95,6 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
       continue;
     }
     const top = blocks[blocks.length - 1];
-    if (token.glued && !fits(token, top)) {
-      addText(source.text.slice(token.start, token.end));
-      continue;
-    }
     const args = token.args;
     if (args.kind === 'for' || args.kind === 'foreach') {
       // Bounds and collection are read outside the loop: bind them before the variable exists.
@@ -165,13 +161,6 @@ function foreachNode(slot: number, collection: PathReference, position: Template
     body,
     position,
   });
-}
-
-/** Whether a directive written right after a word character continues the innermost open block. */
-function fits(token: DirectiveToken, top: OpenBlock | undefined): boolean {
-  if (top === undefined) return false;
-  if (token.keyword === 'else' || token.keyword === 'elseif') return top.keyword === 'if' && !top.hasElse;
-  return CLOSERS[token.keyword] === top.keyword;
 }
 
 function strayBranch(token: DirectiveToken, position: TemplateErrorPosition, top: OpenBlock | undefined) {

@@ -43,8 +43,6 @@ export type Tag =
       readonly type: 'directive';
       readonly keyword: DirectiveKeyword;
       readonly args: DirectiveArguments;
-      /** Written right after a letter, digit or `_` (`enabled@else`): a directive only where it fits. */
-      readonly glued: boolean;
       readonly start: number;
       readonly end: number;
     }

@@ -174,10 +174,9 @@ const rootedCondition = fc.oneof(
     .tuple(fc.constantFrom('props.n', 'env.MODE', 'input.flag'), comparison, literal)
     .map((parts) => parts.join(' ')),
 );
-/**
- * Balanced templates: every block closed, every placeholder ending in a literal fallback. Blocks start
- * after a blank, as an opening directive right after a word character is text.
- */
+/** Balanced templates: every block closed, every placeholder ending in a literal fallback. */
+/** What may come right before an opening directive: a line break, a blank or a word character. */
+const lead = fc.constantFrom('\n', ' ', '  ', 'w', '_', '9');
 const wellFormed = fc.letrec<{ body: string; part: string }>((tie) => ({
   body: fc.array(tie('part'), { maxLength: 4 }).map((parts) => parts.join('')),
   part: fc.oneof(
@@ -187,23 +186,28 @@ const wellFormed = fc.letrec<{ body: string; part: string }>((tie) => ({
     blank,
     fc
       .tuple(
+        lead,
         rootedCondition,
         tie('body'),
         fc.option(fc.tuple(rootedCondition, tie('body'))),
         fc.option(tie('body')),
       )
-      .map(([test, then, elseif, otherwise]) => {
+      .map(([before, test, then, elseif, otherwise]) => {
         const middle = elseif === null ? '' : `@elseif(${elseif[0]})\n${elseif[1]}\n`;
-        return `\n@if(${test})\n${then}\n${middle}${otherwise === null ? '' : `@else ${otherwise}`}@endif\n`;
+        return `${before}@if(${test})\n${then}\n${middle}${otherwise === null ? '' : `@else ${otherwise}`}@endif\n`;
       }),
     fc
-      .tuple(name, fc.integer({ min: -2, max: 4 }), fc.constantFrom('3', 'props.n', '0'), tie('body'))
+      .tuple(lead, name, fc.integer({ min: -2, max: 4 }), fc.constantFrom('3', 'props.n', '0'), tie('body'))
       .map(
-        ([variable, start, end, body]) => `  @for(${variable} in range(${start}, ${end}))\n${body}@endfor\n`,
+        ([before, variable, start, end, body]) =>
+          `${before}@for(${variable} in range(${start}, ${end}))\n${body}@endfor\n`,
       ),
     fc
-      .tuple(name, fc.constantFrom('props.list', 'props.map', 'props.empty'), tie('body'))
-      .map(([variable, collection, body]) => ` @foreach(${variable} in ${collection})${body}\n@endforeach\n`),
+      .tuple(lead, name, fc.constantFrom('props.list', 'props.map', 'props.empty'), tie('body'))
+      .map(
+        ([before, variable, collection, body]) =>
+          `${before}@foreach(${variable} in ${collection})${body}\n@endforeach\n`,
+      ),
   ),
 })).body;
 const richContext = fc.record({
@@ -216,6 +220,49 @@ const richContext = fc.record({
   env: fc.dictionary(fc.constantFrom('MODE', 'USER'), fc.string({ maxLength: 4 })),
   input: fc.dictionary(fc.constantFrom('flag', 'a'), fc.oneof(fc.boolean(), fc.integer())),
 });
+
+const DIRECTIVE_WORDS = ['if', 'elseif', 'else', 'endif', 'for', 'endfor', 'foreach', 'endforeach'];
+/** Text that is not a directive: a directive word followed by a letter, digit or `_` (`ops@ifttt.com`). */
+const directiveLookalike = fc
+  .tuple(
+    fc.stringMatching(/^[a-z.]{0,4}$/),
+    fc.constantFrom(...DIRECTIVE_WORDS),
+    fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.]{0,5}$/),
+  )
+  .filter(([, word, tail]) => !DIRECTIVE_WORDS.includes(word + (/^[a-z]*/.exec(tail)?.[0] ?? '')))
+  .map(([head, word, tail]) => `${head}@${word}${tail}`);
+
+interface InlineTemplate {
+  readonly text: string;
+  readonly expected: (flags: Readonly<Record<string, boolean>>) => string;
+}
+const flagName = fc.constantFrom('a', 'b', 'c');
+/**
+ * One-line templates whose directives sit right against words (`-x@if(props.a)y@endif`), each with the
+ * output it must give. A bare `@else` is followed by blanks, as `@elsey` would be text.
+ */
+const inline = fc.letrec<{ body: InlineTemplate; part: InlineTemplate }>((tie) => ({
+  body: fc.array(tie('part'), { maxLength: 3 }).map((parts) => ({
+    text: parts.map((part) => part.text).join(''),
+    expected: (flags) => parts.map((part) => part.expected(flags)).join(''),
+  })),
+  part: fc.oneof(
+    { depthSize: 'small' },
+    fc.stringMatching(/^[-+.,][a-z0-9_]{0,3}$/).map((word) => ({ text: word, expected: () => word })),
+    fc.tuple(flagName, tie('body'), fc.option(tie('body')), fc.constantFrom(' ', '\t', ' \t ')).map(
+      ([flag, then, otherwise, gap]): InlineTemplate => ({
+        text: `@if(props.${flag})${then.text}${otherwise === null ? '' : `@else${gap}${otherwise.text}`}@endif`,
+        expected: (flags) => (flags[flag] ? then.expected(flags) : (otherwise?.expected(flags) ?? '')),
+      }),
+    ),
+    fc.tuple(fc.integer({ min: 0, max: 3 }), tie('body')).map(
+      ([count, body]): InlineTemplate => ({
+        text: `@for(i in range(0, ${count}))${body.text}@endfor`,
+        expected: (flags) => body.expected(flags).repeat(count),
+      }),
+    ),
+  ),
+})).body;
 
 /** The engine's contract: a string, or a TemplateError with a one-line message and a correct position. */
 function checkOutcome(template: string, run: () => unknown): void {
@@ -267,6 +314,28 @@ describe('properties', { timeout: 120_000 }, () => {
       { numRuns: RUNS },
     );
     expect(rendered).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('opens, branches and closes directives right against words', () => {
+    const flags = fc.record({ a: fc.boolean(), b: fc.boolean(), c: fc.boolean() });
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9_]{1,3}$/), inline, flags, (word, template, values) => {
+        expect(renderTemplate(`${word}${template.text}<`, { props: values })).toBe(
+          `${word}${template.expected(values)}<`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps a directive word followed by a letter, digit or _ as text', () => {
+    fc.assert(
+      fc.property(fc.array(directiveLookalike, { minLength: 1, maxLength: 3 }), (words) => {
+        const text = words.join(' ');
+        expect(renderTemplate(text, {})).toBe(text);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('handles fully random strings the same way', () => {

@@ -151,7 +151,7 @@ describe('@if', () => {
       ['props.status != "pending"', false],
     ];
     for (const [condition, expected] of cases) {
-      expect(render(`@if(${condition})yes@else no@endif`), condition).toBe(expected ? 'yes' : ' no');
+      expect(render(`@if(${condition})yes@else no@endif`), condition).toBe(expected ? 'yes' : 'no');
     }
   });
 
@@ -179,7 +179,7 @@ describe('@if', () => {
     const text =
       "@if(props.status == 'active')A@elseif(props.status == 'pending')P@elseif(props.count > 0)C@else E@endif";
     expect(render(text)).toBe('P');
-    expect(renderTemplate(text, { props: { status: 'x', count: 0 } })).toBe(' E');
+    expect(renderTemplate(text, { props: { status: 'x', count: 0 } })).toBe('E');
     expect(renderTemplate(text, { props: { status: 'x', count: 1 } })).toBe('C');
   });
 
@@ -245,19 +245,39 @@ describe('line handling', () => {
 });
 
 describe('@ handling', () => {
-  it('treats @ after a word character as text', () => {
-    expect(render('mail ops@if.example and x@for(y) or a@foreach(b in c)')).toBe(
-      'mail ops@if.example and x@for(y) or a@foreach(b in c)',
+  it('opens a directive right after a word character', () => {
+    expect(render('@if(props.active)Admin@if(props.name == "Ada")+owner@endif@endif.')).toBe('Admin+owner.');
+    expect(render('x@for(i in range(0, 2)){{i}}@endfor y')).toBe('x01 y');
+    expect(render('a@foreach(item in props.items){{item}}@endforeach!')).toBe('aabc!');
+    expect(render('@if(props.off)on@elseif(props.active)yes@endif')).toBe('yes');
+  });
+
+  it('keeps an opening word without its parenthesis after a word character as text', () => {
+    expect(render('mail ops@if.example or x@for y')).toBe('mail ops@if.example or x@for y');
+  });
+
+  it('keeps a directive word followed by a letter, digit or _ as text', () => {
+    expect(render('ops@ifttt.com a@endif2 b@else_x c@endforeachy @forever')).toBe(
+      'ops@ifttt.com a@endif2 b@else_x c@endforeachy @forever',
     );
   });
 
-  it('still closes and branches an open block right after a word', () => {
-    expect(render('@if(props.off)on@else off@endif.')).toBe(' off.');
+  it('closes and branches an open block right after a word', () => {
+    expect(render('@if(props.off)on@else off@endif.')).toBe('off.');
     expect(render('@foreach(i in props.items){{i}}x@endforeach')).toBe('axbxcx');
   });
 
-  it('keeps a glued closer that fits no open block as text', () => {
-    expect(render('a@endif b@else c@endfor')).toBe('a@endif b@else c@endfor');
+  it('reports a closer right after a word that closes no open block', () => {
+    expect(() => render('a@endif b')).toThrow('Unexpected @endif at line 1, column 2: there is no open @if');
+    expect(() => render('x@for(y) z')).toThrow(/^Invalid @for at line 1, column 2: /);
+  });
+
+  it('drops the blanks between an inline bare @else and its text', () => {
+    expect(renderTemplate('[@if(props.ok)yes@else no@endif]', { props: { ok: false } })).toBe('[no]');
+    expect(renderTemplate('[@if(props.ok)yes@else no@endif]', { props: { ok: true } })).toBe('[yes]');
+    expect(render('@if(props.off)a@else \t b @endif|')).toBe('b |');
+    expect(render('@if(props.off)a@elseif(props.active) b@endif|')).toBe(' b|');
+    expect(render('@if(props.off)a@else  \nb@endif|')).toBe('\nb|');
   });
 
   it('escapes a directive word with @@', () => {

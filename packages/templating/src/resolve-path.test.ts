@@ -33,7 +33,7 @@ describe('path resolution security', () => {
   });
 
   it('does not see prototype members in conditions or loops either', () => {
-    expect(renderOrError('@if(props.constructor)yes@else no@endif')).toBe(' no');
+    expect(renderOrError('@if(props.constructor)yes@else no@endif')).toBe('no');
     expect(renderOrError('@foreach(x in props.constructor)@endforeach')).toBe(
       'error:TEMPLATE_PATH_NOT_FOUND',
     );

@@ -295,7 +295,7 @@ describe('spec: text and file executions', () => {
 
   it.each([
     [true, 'Report for ada\nPremium features enabled'],
-    [false, 'Report for ada\n Standard features available '],
+    [false, 'Report for ada\nStandard features available '],
   ])('renders the report with inline conditionals, premium=%s', (premium, expected) => {
     const text =
       'Report for {{props.username}}\n@if(props.premium)Premium features enabled@else Standard features available @endif';

@@ -81,8 +81,10 @@ function matchKeyword(text: string, start: number): DirectiveKeyword | undefined
 }
 
 /**
- * Reads what starts at an `@`: a directive, an `@@keyword` escape, or nothing (plain text). An `@` right
- * after a word character of text (not of a tag: `@endif@if` is two directives) is "glued".
+ * Reads what starts at an `@`: a directive, an `@@keyword` escape, or nothing (plain text). A directive
+ * word is recognised wherever it ends at a non-word character, even right after a word (`x@for(`,
+ * `on@endif`). An opening word without its `(` is a mistake, except right after a word character of text
+ * (`ops@if.example`), where it is text.
  */
 function readAt(source: TemplateSource, at: number, followsTag: boolean): Tag | undefined {
   const text = source.text;
@@ -94,16 +96,13 @@ function readAt(source: TemplateSource, at: number, followsTag: boolean): Tag | 
   }
   const keyword = matchKeyword(text, at + 1);
   if (keyword === undefined) return undefined;
-  const glued = !followsTag && at > 0 && WORD_CHAR.test(text.slice(Math.max(0, at - 2), at));
   const end = at + 1 + keyword.length;
   if (keyword !== 'for' && keyword !== 'foreach' && keyword !== 'if' && keyword !== 'elseif') {
-    return { type: 'directive', keyword, args: { kind: 'none' }, glued, start: at, end };
+    return { type: 'directive', keyword, args: { kind: 'none' }, start: at, end };
   }
-  if (glued && keyword !== 'elseif') return undefined;
-  let open = end;
-  while (text[open] === ' ' || text[open] === '\t') open++;
+  const open = skipBlanks(text, end);
   if (text[open] !== '(') {
-    if (glued) return undefined;
+    if (!followsTag && at > 0 && WORD_CHAR.test(text.slice(Math.max(0, at - 2), at))) return undefined;
     const position = source.locate(at, text.length);
     throw new TemplateError(
       'TEMPLATE_SYNTAX_ERROR',
@@ -111,13 +110,8 @@ function readAt(source: TemplateSource, at: number, followsTag: boolean): Tag | 
       position,
     );
   }
-  try {
-    const read = readDirectiveArguments(source, keyword, at, open);
-    return { type: 'directive', keyword, args: read.args, glued, start: at, end: read.end };
-  } catch (error) {
-    if (glued && error instanceof TemplateError) return undefined;
-    throw error;
-  }
+  const read = readDirectiveArguments(source, keyword, at, open);
+  return { type: 'directive', keyword, args: read.args, start: at, end: read.end };
 }
 
 function isBlank(text: string, start: number, end: number): boolean {
@@ -126,6 +120,13 @@ function isBlank(text: string, start: number, end: number): boolean {
     if (code !== 32 && code !== 9 && code !== 13 && code !== 10) return false;
   }
   return true;
+}
+
+/** The index after the spaces and tabs at `start`. */
+function skipBlanks(text: string, start: number): number {
+  let index = start;
+  while (text[index] === ' ' || text[index] === '\t') index++;
+  return index;
 }
 
 function isLineBlank(text: string, start: number, end: number): boolean {
@@ -149,7 +150,7 @@ function standaloneLines(text: string, tags: readonly Tag[]): Array<readonly [nu
     while (index < tags.length) {
       const tag = tags[index] as Tag;
       if (tag !== first && tag.start >= lineEnd) break;
-      standalone &&= tag.type === 'directive' && !tag.glued && isLineBlank(text, previousEnd, tag.start);
+      standalone &&= tag.type === 'directive' && isLineBlank(text, previousEnd, tag.start);
       previousEnd = tag.end;
       if (tag.end > lineEnd) {
         const newline = text.indexOf('\n', tag.end);
@@ -188,7 +189,7 @@ function buildTokens(
   let position = 0;
   for (const tag of tags) {
     addText(position, tag.start);
-    position = tag.end;
+    position = tag.type === 'directive' && tag.keyword === 'else' ? skipBlanks(text, tag.end) : tag.end;
     if (tag.type === 'escape') {
       pending += tag.text;
       continue;
