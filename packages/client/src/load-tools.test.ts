@@ -182,6 +182,28 @@ describe('main file', () => {
       ]);
     }
   });
+
+  it.each([
+    [
+      'tools.mci.txt',
+      'the main file has the extension ".txt"; supported extensions are .json, .yaml and .yml',
+    ],
+    ['mci', 'the main file has no extension; supported extensions are .json, .yaml and .yml'],
+  ])('refuses a main file named %s, even holding valid JSON', async (name, message) => {
+    await writeFiles(temp.path, { [name]: { schemaVersion: '1.0', tools: [] } });
+    const filePath = path.join(temp.path, name);
+    const error = await MCIClient.load({ schemaFilePath: filePath }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MciFileError);
+    expect((error as MciFileError).diagnostics).toEqual([
+      { severity: 'error', code: 'file-extension', filePath, message },
+    ]);
+  });
+
+  it('loads a main file whose extension is in upper case', async () => {
+    await writeFiles(temp.path, { 'MCI.YML': 'schemaVersion: "1.0"\ntools: []\n' });
+    const client = await MCIClient.load({ schemaFilePath: path.join(temp.path, 'MCI.YML') });
+    expect(client.listTools()).toEqual([]);
+  });
 });
 
 describe('toolset filters', () => {

@@ -9,6 +9,7 @@ import {
   parseMainFile,
   parseMainObject,
 } from '@mci/schema';
+import { checkMainFileExtension } from './check-main-file-extension.js';
 import { createDiagnostic } from './create-diagnostic.js';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
 import { createTextExecutor } from './create-text-executor.js';
@@ -96,7 +97,11 @@ async function readMain(
   }
   if (options.schemaFilePath !== undefined) {
     const filePath = path.resolve(options.schemaFilePath);
-    return { main: await readMciFile(filePath, parseMainFile), baseDir: path.dirname(filePath) };
+    const main = await readMciFile(filePath, (text, parseOptions) => {
+      checkMainFileExtension(filePath);
+      return parseMainFile(text, parseOptions);
+    });
+    return { main, baseDir: path.dirname(filePath) };
   }
   if (options.schema !== undefined) {
     return { main: parseMainObject(options.schema), baseDir: path.resolve(options.baseDir ?? '.') };

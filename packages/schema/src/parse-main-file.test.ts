@@ -601,6 +601,17 @@ describe('parseMainFile on hostile input', () => {
     }
   });
 
+  it('reports an alias to an undefined anchor at the alias', () => {
+    const text =
+      'schemaVersion: "1.0"\ntools:\n  - name: a\n    tags: [read, *tag]\n    execution: *base\n*key : 1\n';
+    const message = (name: string) => `Unresolved alias *${name}: no anchor &${name} is set before it`;
+    expect(brief(failures(text, 'alias.yaml'))).toEqual([
+      { severity: 'error', line: 4, column: 18, path: 'tools[0].tags[1]', message: message('tag') },
+      { severity: 'error', line: 5, column: 16, path: 'tools[0].execution', message: message('base') },
+      { severity: 'error', line: 6, column: 1, path: '', message: message('key') },
+    ]);
+  });
+
   it('refuses YAML that expands aliases exponentially', () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
     for (let level = 1; level < 10; level++) {

@@ -1,4 +1,15 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import {
+  type Alias,
+  type Document,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+} from 'yaml';
 import type { ParsedSource, SourceProblem } from './parsed-source.js';
 import { SourceLocations } from './source-locations.js';
 
@@ -40,7 +51,7 @@ export function parseYamlSource(text: string): ParsedSource {
         offset: warning.pos[0],
       });
     }
-    if (document.contents) record({ locations, problems }, document.contents, [], undefined);
+    if (document.contents) record({ locations, problems, document }, document.contents, [], undefined);
     const usable = problems.every(
       (problem) => problem.severity === 'warning' || problem.code === 'duplicate-key',
     );
@@ -59,17 +70,24 @@ export function parseYamlSource(text: string): ParsedSource {
 interface Recorder {
   readonly locations: SourceLocations;
   readonly problems: SourceProblem[];
+  readonly document: Document.Parsed;
 }
 
-/** Records the positions of a node and its children, and reports duplicate keys (the last one wins). */
+/**
+ * Records the positions of a node and its children, and reports duplicate keys (the last one wins) and
+ * aliases without an anchor before them.
+ */
 function record(recorder: Recorder, node: Node, path: Path, keyOffset: number | undefined): void {
   const { locations, problems } = recorder;
   locations.add(path, node.range?.[0], keyOffset);
-  if (isMap(node)) {
+  if (isAlias(node)) {
+    checkAlias(recorder, node, path);
+  } else if (isMap(node)) {
     const seen = new Map<string, number | undefined>();
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       const offset = isScalar(pair.key) || isAlias(pair.key) ? pair.key.range?.[0] : undefined;
+      if (isAlias(pair.key)) checkAlias(recorder, pair.key, path);
       if (seen.has(key)) {
         const first = seen.get(key);
         const where = first === undefined ? undefined : locations.position(first);
@@ -94,6 +112,17 @@ function record(recorder: Recorder, node: Node, path: Path, keyOffset: number | 
       record(recorder, item as Node, [...path, index], undefined);
     });
   }
+}
+
+function checkAlias(recorder: Recorder, alias: Alias, path: Path): void {
+  if (alias.resolve(recorder.document) !== undefined) return;
+  recorder.problems.push({
+    severity: 'error',
+    code: 'yaml-syntax',
+    message: `Unresolved alias *${alias.source}: no anchor &${alias.source} is set before it`,
+    offset: alias.range?.[0] ?? 0,
+    path,
+  });
 }
 
 function sentence(message: string): string {
