@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --
+#!/usr/bin/env node
 import { runCli } from './run-cli.js';
 
 const code = await runCli(process.argv.slice(2));

@@ -60,12 +60,23 @@ describe('.env files', () => {
     expect(await show(['--env-file', 'extra.env'])).toBe('A=from-env B=from-env C=from-extra');
   });
 
-  it('reports a missing --env-file itself when run as the installed bin, not through Node 20', async () => {
-    // The bin's `#!/usr/bin/env -S node --` keeps Node 20 from reading --env-file (it would exit 9).
+  it('leaves an --env-file after the command to mci when run as the installed bin', async () => {
+    await writeFiles(temp.path, { 'extra.env': 'DOTENV_C=from-extra\n' });
+    const env: Record<string, string | undefined> = { ...process.env };
+    for (const key of Object.keys(cleared)) delete env[key];
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(mciBin, ['call', 'show', '--env-file', 'extra.env'], { cwd: temp.path, env }, (error, out) =>
+        error ? reject(error) : resolve(out),
+      );
+    });
+    expect(stdout.trim()).toBe('A=from-env B=from-env C=from-extra');
+  });
+
+  it('reports a missing --env-file itself when started with node --', async () => {
     const missing = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
       execFile(
-        mciBin,
-        ['call', 'show', '--env-file', 'missing.env'],
+        process.execPath,
+        ['--', mciBin, 'call', 'show', '--env-file', 'missing.env'],
         { cwd: temp.path },
         (error, _out, stderr) =>
           error && typeof error.code !== 'number'

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --
+#!/usr/bin/env node
 import { Command } from 'commander';
 import { describeLoadError } from './describe-load-error.js';
 import { findSchemaFile } from './find-schema-file.js';

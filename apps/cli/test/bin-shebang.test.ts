@@ -1,0 +1,52 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mciBin } from './run-mci.js';
+
+const require = createRequire(import.meta.url);
+const serverPackage = require.resolve('@mci/mcp-server/package.json');
+const serverBin = path.join(
+  path.dirname(serverPackage),
+  (require('@mci/mcp-server/package.json') as { bin: Record<string, string> }).bin['mci-mcp-server'] ?? '',
+);
+const { version } = require('../package.json') as { version: string };
+const hasBusybox = spawnSync('busybox', ['true']).status === 0;
+
+function run(
+  program: string,
+  args: readonly string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(program, args, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** What Linux passes to `/usr/bin/env`: everything after it on the `#!` line, as one argument. */
+async function shebangArgument(file: string): Promise<string> {
+  const firstLine = (await readFile(file, 'utf8')).split('\n', 1)[0] ?? '';
+  expect(firstLine.startsWith('#!/usr/bin/env ')).toBe(true);
+  return firstLine.slice('#!/usr/bin/env '.length);
+}
+
+describe('bins', () => {
+  it.each([
+    ['mci', mciBin],
+    ['mci-mcp-server', serverBin],
+  ])('%s starts through the system env as the kernel calls it', async (_name, file) => {
+    const result = await run('/usr/bin/env', [await shebangArgument(file), file, '--version']);
+    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  // BusyBox's env (Alpine, node:alpine images) takes no options such as -S.
+  it.skipIf(!hasBusybox).each([
+    ['mci', mciBin],
+    ['mci-mcp-server', serverBin],
+  ])('%s starts through BusyBox env as the kernel calls it', async (_name, file) => {
+    const result = await run('busybox', ['env', await shebangArgument(file), file, '--version']);
+    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
