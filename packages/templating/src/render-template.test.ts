@@ -246,7 +246,9 @@ describe('line handling', () => {
 
 describe('@ handling', () => {
   it('opens a directive right after a word character', () => {
-    expect(render('@if(props.active)Admin@if(props.name == "Ada")+owner@endif@endif.')).toBe('Admin+owner.');
+    const nested = '@if(props.admin)Admin@if(props.owner)+owner@endif@endif.';
+    expect(renderTemplate(nested, { props: { admin: true, owner: true } })).toBe('Admin+owner.');
+    expect(renderTemplate(nested, { props: { admin: true, owner: false } })).toBe('Admin.');
     expect(render('x@for(i in range(0, 2)){{i}}@endfor y')).toBe('x01 y');
     expect(render('a@foreach(item in props.items){{item}}@endforeach!')).toBe('aabc!');
     expect(render('@if(props.off)on@elseif(props.active)yes@endif')).toBe('yes');

@@ -189,6 +189,7 @@ function buildTokens(
   let position = 0;
   for (const tag of tags) {
     addText(position, tag.start);
+    // The blanks between a bare `@else` and its text on the same line only separate the two.
     position = tag.type === 'directive' && tag.keyword === 'else' ? skipBlanks(text, tag.end) : tag.end;
     if (tag.type === 'escape') {
       pending += tag.text;
