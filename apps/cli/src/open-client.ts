@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { MCIClient } from '@mci/client';
+import { formatDiagnostic } from '@mci/schema';
 import type { CliContext } from './cli-context.js';
 import { readMciDocument } from './read-mci-document.js';
 import { loadEnvironment, resolveSchemaFile, type SchemaOptions } from './schema-options.js';
@@ -11,7 +13,8 @@ export interface OpenedClient {
 
 /**
  * Finds the main file, loads the env files and the client with every built-in executor. A spinner shows
- * on a terminal while the file's MCP servers are fetched.
+ * on a terminal while the file's MCP servers are fetched. The load's warnings (a stale MCP cache used
+ * after a failed fetch, unknown fields, ...) go to stderr, so stdout stays clean for `--format json`.
  */
 export async function openClient(
   context: CliContext,
@@ -31,6 +34,10 @@ export async function openClient(
     !settings.offline && (await declaresMcpServers(schemaFilePath))
       ? await context.output.withSpinner('Loading tools from MCP servers…', load)
       : await load();
+  for (const warning of client.warnings) {
+    const filePath = warning.filePath && (path.relative(io.cwd, warning.filePath) || warning.filePath);
+    io.stderr.write(`${formatDiagnostic({ ...warning, ...(filePath && { filePath }) })}\n`);
+  }
   return { client, schemaFilePath, env };
 }
 

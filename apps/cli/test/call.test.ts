@@ -105,7 +105,11 @@ describe('mci call', () => {
 
     const status = await call('broken', '--json');
     expect(status.code).toBe(1);
-    expect(JSON.parse(status.stdout)).toMatchObject({ isError: true, metadata: { status_code: 404 } });
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      isError: true,
+      errorCode: 'HTTP_STATUS',
+      metadata: { status_code: 404 },
+    });
     expect(status.stderr).toContain('404');
     expect(status.stderr).not.toMatch(/\n\s+at /);
   });

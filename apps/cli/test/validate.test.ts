@@ -5,7 +5,7 @@ import { runMci, writeFiles } from './run-mci.js';
 
 const goodFile = {
   schemaVersion: '1.0',
-  tools: [{ name: 'hello', execution: { type: 'text', text: 'hi' } }],
+  tools: [{ name: 'hello', description: 'Says hi', execution: { type: 'text', text: 'hi' } }],
 };
 
 describe('mci validate', () => {
@@ -80,11 +80,38 @@ describe('mci validate', () => {
     expect(run.stdout).toMatch(/is valid: 1 tool, 0 errors, \d+ warnings/);
   });
 
+  it('warns about tools without a description, where they are', async () => {
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "tools": [',
+      '    { "name": "described", "description": "Says hi", "execution": { "type": "text", "text": "hi" } },',
+      '    { "name": "bare", "execution": { "type": "text", "text": "hi" } },',
+      '    { "name": "blank", "title": "Blank", "description": " ", "execution": { "type": "text", "text": "hi" } }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(temp.path, { 'mci.json': text });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/mci\.json:5:5: warning: tools\[1\]: tool "bare" has no description/);
+    expect(run.stdout).toMatch(/mci\.json:6:5: warning: tools\[2\]: tool "blank" has no description/);
+    expect(run.stdout).not.toContain('"described"');
+    expect(run.stdout).toContain('is valid: 3 tools, 0 errors, 2 warnings');
+  });
+
   it('still warns about the main file when a toolset is broken', async () => {
     await writeFiles(temp.path, {
       'mci.json': {
         schemaVersion: '1.0',
-        tools: [{ name: 'hello', execution: { type: 'text', text: 'hi {{env.MCI_TEST_UNSET}}' } }],
+        tools: [
+          {
+            name: 'hello',
+            description: 'Says hi',
+            execution: { type: 'text', text: 'hi {{env.MCI_TEST_UNSET}}' },
+          },
+        ],
         toolsets: ['missing'],
       },
     });

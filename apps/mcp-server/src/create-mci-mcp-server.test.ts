@@ -76,6 +76,7 @@ describe('createMciMcpServer', () => {
     expect(listed[1]).toEqual({
       name: 'plain',
       title: 'Plain tool',
+      description: 'Plain tool',
       inputSchema: { type: 'object' },
       annotations: { title: 'Plain tool' },
     });
@@ -121,8 +122,27 @@ describe('createMciMcpServer', () => {
     });
     const text = await client.callTool({ name: 'text_out', arguments: {} });
     expect(text.isError).toBe(true);
+    expect(text.structuredContent).toBeUndefined();
+    expect(text._meta).toEqual({ 'mci/errorCode': 'INVALID_OUTPUT' });
     expect(text.content).toEqual([
-      { type: 'text', text: 'Tool text_out declares an outputSchema, but its output is not a JSON object.' },
+      {
+        type: 'text',
+        text: 'Invalid output of tool "text_out": the tool declares an outputSchema, but its output is not a JSON object.',
+      },
+    ]);
+  });
+
+  it('lists a tool without description or title with its name as the description', async () => {
+    const mci = createMciMcpServer(
+      await loadClient([{ name: 'bare', execution: { type: 'text', text: 'x' } }]),
+    );
+    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+    await mci.server.connect(serverTransport);
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientTransport);
+    open.push({ client, mci });
+    expect((await client.listTools()).tools).toEqual([
+      { name: 'bare', description: 'bare', inputSchema: { type: 'object' } },
     ]);
   });
 
@@ -131,6 +151,7 @@ describe('createMciMcpServer', () => {
     const result = await client.callTool({ name: 'greet', arguments: { name: 'Ann', times: 'twice' } });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result.content)).toContain('props.times');
+    expect(result._meta).toEqual({ 'mci/errorCode': 'INVALID_INPUT' });
     expect(result).not.toHaveProperty('error');
   });
 

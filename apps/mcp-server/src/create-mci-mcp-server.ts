@@ -125,7 +125,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
     }
     const elapsed = Math.round(performance.now() - started);
     logger.debug(`call ${name} ${result.isError ? 'returned an error' : 'succeeded'} in ${elapsed} ms`);
-    return toCallToolResult(result, tool);
+    return toCallToolResult(result);
   };
 
   const createServer = (): Server => {

@@ -44,6 +44,6 @@ export {
   type StartMciMcpServerSettings,
   startMciMcpServer,
 } from './start-mci-mcp-server.js';
-export { type CalledTool, metadataMetaKey, toCallToolResult } from './to-call-tool-result.js';
+export { errorCodeMetaKey, metadataMetaKey, toCallToolResult } from './to-call-tool-result.js';
 export { toMcpTool } from './to-mcp-tool.js';
 export { type ReloadWatcher, type WatchAndReloadSettings, watchAndReload } from './watch-and-reload.js';

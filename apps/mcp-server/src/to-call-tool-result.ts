@@ -3,51 +3,26 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** The `_meta` key an MCI result's `metadata` (status code, exit code, ...) is sent under. */
 export const metadataMetaKey = 'mci/metadata';
-
-/** What of the called tool shapes its answer. */
-export interface CalledTool {
-  readonly name: string;
-  readonly outputSchema?: Record<string, unknown>;
-}
+/** The `_meta` key an error result's stable `errorCode` is sent under. */
+export const errorCodeMetaKey = 'mci/errorCode';
 
 /**
- * The MCP answer to a call: `content`, `structuredContent` and `isError` as the executor made them. The
- * MCI-only `error` string is dropped (its text is already the first content item) and `metadata` goes to
- * `_meta["mci/metadata"]`, where hosts can show it and models do not see it.
- *
- * MCP requires structured content from a tool that declares an `outputSchema`. When the executor gave
- * none (text, file, cli and http tools never do), the text content is read as JSON: a JSON object becomes
- * the `structuredContent`, anything else makes the result an error that says so.
+ * The MCP answer to a call: `content`, `structuredContent` and `isError` as the client made them (the
+ * client already checked structured content against the tool's `outputSchema`). The MCI-only `error`
+ * string is dropped (its text is already the first content item); `metadata` and `errorCode` go to
+ * `_meta["mci/metadata"]` and `_meta["mci/errorCode"]`, where hosts and programs can read them and models
+ * do not see them.
  */
-export function toCallToolResult(result: ExecutionResult, tool?: CalledTool): CallToolResult {
-  const meta = result.metadata !== undefined &&
-    Object.keys(result.metadata).length > 0 && { _meta: { [metadataMetaKey]: result.metadata } };
-  let structuredContent = result.structuredContent;
-  if (!result.isError && structuredContent === undefined && tool?.outputSchema !== undefined) {
-    structuredContent = jsonObjectOf(result);
-    if (structuredContent === undefined) {
-      const message = `Tool ${tool.name} declares an outputSchema, but its output is not a JSON object.`;
-      return { content: [{ type: 'text', text: message }], isError: true, ...meta };
-    }
+export function toCallToolResult(result: ExecutionResult): CallToolResult {
+  const meta: Record<string, unknown> = {};
+  if (result.metadata !== undefined && Object.keys(result.metadata).length > 0) {
+    meta[metadataMetaKey] = result.metadata;
   }
+  if (result.errorCode !== undefined) meta[errorCodeMetaKey] = result.errorCode;
   return {
     content: result.content,
-    ...(structuredContent !== undefined && { structuredContent }),
+    ...(result.structuredContent !== undefined && { structuredContent: result.structuredContent }),
     isError: result.isError,
-    ...meta,
+    ...(Object.keys(meta).length > 0 && { _meta: meta }),
   };
-}
-
-/** The result's text content parsed as a JSON object, if it is one. */
-function jsonObjectOf(result: ExecutionResult): Record<string, unknown> | undefined {
-  if (result.content.length === 0 || result.content.some((item) => item.type !== 'text')) return undefined;
-  const text = result.content.map((item) => (item.type === 'text' ? item.text : '')).join('');
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,28 +2,37 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { InvalidInputSchemaError } from './invalid-input-schema-error.js';
+import { InvalidOutputSchemaError } from './invalid-output-schema-error.js';
 
-/** Checks props against a tool's inputSchema; returns one message per problem (empty when valid). */
+/**
+ * Checks props against a tool's inputSchema (or structured content against its outputSchema); returns one
+ * message per problem (empty when valid).
+ */
 export type InputValidator = (props: Readonly<Record<string, unknown>>) => string[];
+
+/** Which of a tool's schemas is compiled: problems name `props.…` or `structuredContent.…`. */
+export type SchemaTarget = 'inputSchema' | 'outputSchema';
 
 // `logger: false`: ajv would otherwise print to the console (for example about unknown formats, which
 // are ignored).
 const options: Options = { allErrors: true, strict: false, addUsedSchema: false, logger: false };
 
 /**
- * Input validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
+ * Validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
  * `$schema` ajv does not know is ignored rather than failing the tool). One ajv instance per dialect.
  * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
  * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. A schema
- * that cannot be compiled throws `InvalidInputSchemaError` on every call, without compiling again.
+ * that cannot be compiled throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`) on every call,
+ * without compiling again.
  */
 export function createInputValidatorCompiler(): (
   schema: Readonly<Record<string, unknown>>,
   toolName: string,
+  target?: SchemaTarget,
 ) => InputValidator {
   let draft07: Ajv | undefined;
   let draft2020: Ajv2020 | undefined;
-  return (schema, toolName) => {
+  return (schema, toolName, target = 'inputSchema') => {
     const dialect = typeof schema.$schema === 'string' ? schema.$schema : undefined;
     let ajv: Ajv | Ajv2020;
     let source = schema;
@@ -36,12 +45,13 @@ export function createInputValidatorCompiler(): (
         source = rest;
       }
     }
-    if (!ajv.validateSchema(source)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: 'inputSchema' }));
-    let compiled: ValidateFunction | InvalidInputSchemaError | undefined;
+    if (!ajv.validateSchema(source)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: target }));
+    const root = target === 'inputSchema' ? 'props' : 'structuredContent';
+    let compiled: ValidateFunction | Error | undefined;
     return (props) => {
-      compiled ??= compileOnce(ajv, source, toolName);
-      if (compiled instanceof InvalidInputSchemaError) throw compiled;
-      return compiled(props) ? [] : (compiled.errors ?? []).map(describeError);
+      compiled ??= compileOnce(ajv, source, toolName, target);
+      if (compiled instanceof Error) throw compiled;
+      return compiled(props) ? [] : (compiled.errors ?? []).map((error) => describeError(error, root));
     };
   };
 }
@@ -50,12 +60,15 @@ function compileOnce(
   ajv: Ajv | Ajv2020,
   schema: Readonly<Record<string, unknown>>,
   toolName: string,
-): ValidateFunction | InvalidInputSchemaError {
+  target: SchemaTarget,
+): ValidateFunction | Error {
   try {
     return ajv.compile(schema);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return new InvalidInputSchemaError(toolName, reason, { cause: error });
+    return target === 'inputSchema'
+      ? new InvalidInputSchemaError(toolName, reason, { cause: error })
+      : new InvalidOutputSchemaError(toolName, reason, { cause: error });
   }
 }
 
@@ -64,9 +77,9 @@ function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {
   return ajv;
 }
 
-/** `props.location: must be string`, `missing required property "location"`, with enum values listed. */
-function describeError(error: ErrorObject): string {
-  const where = `props${error.instancePath
+/** `props.location: must be string` (or `structuredContent.…`), `missing required property "location"`, with enum values listed. */
+function describeError(error: ErrorObject, root: string): string {
+  const where = `${root}${error.instancePath
     .split('/')
     .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
@@ -75,7 +88,7 @@ function describeError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const missing = `missing required property "${String(params.missingProperty)}"`;
-    return where === 'props' ? missing : `${where}: ${missing}`;
+    return where === root ? missing : `${where}: ${missing}`;
   }
   if (error.keyword === 'additionalProperties') {
     return `${where}: unknown property "${String(params.additionalProperty)}"`;

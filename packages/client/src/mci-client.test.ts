@@ -110,6 +110,7 @@ describe('input validation and defaults', () => {
     expect(wrongType).toEqual({
       isError: true,
       error: 'Invalid input for tool "get_weather": props.location: must be string.',
+      errorCode: 'INVALID_INPUT',
       content: [
         { type: 'text', text: 'Invalid input for tool "get_weather": props.location: must be string.' },
       ],
@@ -124,6 +125,11 @@ describe('input validation and defaults', () => {
     );
     const notObject = await client.execute('greet', [] as unknown as Record<string, unknown>);
     expect(notObject.error).toBe('Invalid input for tool "greet": props must be an object.');
+    expect([badEnum, missing, notObject].map((result) => result.errorCode)).toEqual([
+      'INVALID_INPUT',
+      'INVALID_INPUT',
+      'INVALID_INPUT',
+    ]);
   });
 
   it('reports a reference ajv cannot resolve when the tool is first called', async () => {
@@ -142,6 +148,7 @@ describe('input validation and defaults', () => {
     const result = await client.execute('ref', {});
     expect(result.isError).toBe(true);
     expect(result.error).toMatch(/^Tool "ref" has an invalid inputSchema: .*#\/definitions\/missing/);
+    expect(result.errorCode).toBe('INVALID_INPUT_SCHEMA');
     expect((await client.execute('ref', {})).error).toBe(result.error);
   });
 
@@ -170,6 +177,7 @@ describe('input validation and defaults', () => {
     const result = await client.execute('needs_prop');
     expect(result.isError).toBe(true);
     expect(result.error).toContain('props.missing');
+    expect(result.errorCode).toBe('TEMPLATE_PATH_NOT_FOUND');
     expect(result.content).toEqual([{ type: 'text', text: result.error }]);
   });
 });
@@ -217,10 +225,14 @@ describe('execution', () => {
     expect(await client.execute('get_weather', { location: 'x' })).toEqual({
       isError: true,
       error: 'exit 2',
+      errorCode: 'TOOL_EXECUTION_FAILED',
       content: [{ type: 'text', text: 'exit 2' }],
       metadata: { exit_code: 2 },
     });
-    expect((await client.execute('get_weather', { location: 'x' })).error).toBe('plain');
+    expect(await client.execute('get_weather', { location: 'x' })).toMatchObject({
+      error: 'plain',
+      errorCode: 'UNEXPECTED_ERROR',
+    });
   });
 
   it('bounds template loops with maxIterations', async () => {
@@ -241,7 +253,11 @@ describe('execution', () => {
     const controller = new AbortController();
     controller.abort(new Error('caller gave up'));
     const result = await client.execute('greet', { name: 'a' }, { signal: controller.signal });
-    expect(result).toMatchObject({ isError: true, error: 'caller gave up' });
+    expect(result).toMatchObject({
+      isError: true,
+      error: 'The call of tool "greet" was cancelled: caller gave up.',
+      errorCode: 'CALL_CANCELLED',
+    });
   });
 });
 
@@ -264,6 +280,93 @@ describe('close', () => {
     expect(result).toMatchObject({
       isError: true,
       error: 'Cannot run tool "get_weather": the MCI client is closed.',
+      errorCode: 'CLIENT_CLOSED',
     });
+  });
+});
+
+describe('structured content', () => {
+  const weatherOutput = {
+    type: 'object',
+    properties: { temperature: { type: 'number' }, city: { type: 'string' } },
+    required: ['temperature'],
+  };
+  const textTool = (name: string, text: string) => ({
+    name,
+    outputSchema: weatherOutput,
+    inputSchema: { type: 'object', properties: { out: {} } },
+    execution: { type: 'text', text },
+  });
+  const loadStructured = () =>
+    MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [
+          textTool('good', '{{ props.out }}'),
+          textTool('plain', 'sunny'),
+          { name: 'free', execution: { type: 'text', text: '{"temperature": "warm"}' } },
+        ],
+      },
+    });
+
+  it('gives a tool with an outputSchema the JSON object of its text as structuredContent', async () => {
+    const client = await loadStructured();
+    expect(await client.execute('good', { out: { temperature: 21.5, city: 'Oslo' } })).toEqual({
+      isError: false,
+      content: [{ type: 'text', text: '{"temperature":21.5,"city":"Oslo"}' }],
+      structuredContent: { temperature: 21.5, city: 'Oslo' },
+    });
+    expect((await client.execute('free')).structuredContent).toBeUndefined();
+  });
+
+  it('returns output that does not match the outputSchema as an error result naming the field', async () => {
+    const client = await loadStructured();
+    expect(await client.execute('good', { out: { temperature: 'hot' } })).toEqual({
+      isError: true,
+      error: 'Invalid output of tool "good": structuredContent.temperature: must be number.',
+      errorCode: 'INVALID_OUTPUT',
+      content: [
+        {
+          type: 'text',
+          text: 'Invalid output of tool "good": structuredContent.temperature: must be number.',
+        },
+      ],
+    });
+    expect(await client.execute('plain')).toMatchObject({
+      isError: true,
+      errorCode: 'INVALID_OUTPUT',
+      error:
+        'Invalid output of tool "plain": the tool declares an outputSchema, but its output is not a JSON object.',
+    });
+  });
+
+  it('checks structured content an executor gave against the outputSchema too', async () => {
+    const client = await MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [
+          {
+            name: 'echo',
+            outputSchema: { type: 'object', required: ['props', 'missing'] },
+            execution: { type: 'http', url: 'https://example.com' },
+          },
+        ],
+      },
+      executors: [createEchoExecutor('http', ['url'])],
+    });
+    expect(await client.execute('echo')).toMatchObject({
+      errorCode: 'INVALID_OUTPUT',
+      error: 'Invalid output of tool "echo": missing required property "missing".',
+    });
+  });
+
+  it('refuses an outputSchema that is not a JSON Schema at load', async () => {
+    const load = MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [{ name: 'bad', outputSchema: { type: 'nonsense' }, execution: { type: 'text', text: '{}' } }],
+      },
+    });
+    await expect(load).rejects.toThrow(/tools\[0\]\.outputSchema: invalid outputSchema: /);
   });
 });

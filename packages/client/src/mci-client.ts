@@ -1,5 +1,7 @@
-import type { ExecutionResult, ExecutorV1, MciDiagnostic } from '@mci/schema';
+import { type ExecutionResult, type ExecutorV1, type MciDiagnostic, MciError } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
+import { CallCancelledError } from './call-cancelled-error.js';
+import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
 import { findCloseNames } from './find-close-names.js';
@@ -108,8 +110,9 @@ export class MCIClient {
 
   /**
    * Runs a tool. Throws `ToolNotFoundError` for an unknown or disabled tool; every other failure (invalid
-   * props, templates, the executor, a client already closed) comes back as an `isError` result with
-   * secrets redacted.
+   * props, templates, the executor, output that does not match the tool's `outputSchema`, a client
+   * already closed) comes back as an `isError` result with secrets redacted and a stable `errorCode`. A
+   * tool with an `outputSchema` gets `structuredContent`.
    */
   async execute(
     name: string,
@@ -117,9 +120,9 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
+    const signal = options.signal ?? new AbortController().signal;
     try {
-      const signal = options.signal ?? new AbortController().signal;
-      signal.throwIfAborted();
+      if (signal.aborted) throw new CallCancelledError(name, signal.reason);
       if (this.#closing) throw new ClientClosedError(name);
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError(name, ['props must be an object']);
@@ -128,9 +131,15 @@ export class MCIClient {
       if (problems.length) throw new InvalidInputError(name, problems);
       const input = applyDefaults(props, prepared.inputDefaults.defaults);
       const context = createExecutionContext(prepared, input, this.#env, this.#maxIterations);
-      return await prepared.executor.execute({ config: prepared.config, context, signal });
+      const result = await prepared.executor.execute({ config: prepared.config, context, signal });
+      return checkResult(result, prepared);
     } catch (error) {
-      return toErrorResult(error, prepared.redactor);
+      // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
+      const cancelled = signal.aborted && !(error instanceof MciError);
+      return toErrorResult(
+        cancelled ? new CallCancelledError(name, signal.reason) : error,
+        prepared.redactor,
+      );
     }
   }
 

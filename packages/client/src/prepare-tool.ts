@@ -12,7 +12,7 @@ import {
 import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
-import type { InputValidator } from './create-input-validator-compiler.js';
+import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
 import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
@@ -28,6 +28,8 @@ export interface PreparedTool {
   readonly executionTool: ExecutionTool;
   readonly pathPolicy: PathPolicy;
   readonly validate: InputValidator | undefined;
+  /** Checks the structured content of a tool with an `outputSchema`. */
+  readonly validateOutput: InputValidator | undefined;
   readonly inputDefaults: InputDefaults;
   /** Hides the values of the env variables the tool references. */
   readonly redactor: Redactor;
@@ -39,7 +41,11 @@ export interface PreparedTool {
 
 export interface PrepareSettings {
   readonly executors: ReadonlyMap<string, ExecutorV1>;
-  readonly compileValidator: (schema: Readonly<Record<string, unknown>>, toolName: string) => InputValidator;
+  readonly compileValidator: (
+    schema: Readonly<Record<string, unknown>>,
+    toolName: string,
+    target?: SchemaTarget,
+  ) => InputValidator;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Folder of the main file (or the `baseDir` given with a schema object). */
   readonly mainBaseDir: string;
@@ -66,17 +72,20 @@ export function prepareTool(
   } catch (error) {
     diagnostics.push(...configDiagnostics(candidate, executionPath, error));
   }
-  let validate: InputValidator | undefined;
-  if (definition.inputSchema) {
+  const compile = (target: SchemaTarget): InputValidator | undefined => {
+    const schema = definition[target];
+    if (!schema) return undefined;
     try {
-      validate = settings.compileValidator(definition.inputSchema, definition.name);
+      return settings.compileValidator(schema, definition.name, target);
     } catch (error) {
-      const message = `invalid inputSchema: ${error instanceof Error ? error.message : String(error)}`;
-      diagnostics.push(
-        createDiagnostic(locator, [...candidate.path, 'inputSchema'], 'invalid-input-schema', message),
-      );
+      const message = `invalid ${target}: ${error instanceof Error ? error.message : String(error)}`;
+      const code = target === 'inputSchema' ? 'invalid-input-schema' : 'invalid-output-schema';
+      diagnostics.push(createDiagnostic(locator, [...candidate.path, target], code, message));
+      return undefined;
     }
-  }
+  };
+  const validate = compile('inputSchema');
+  const validateOutput = compile('outputSchema');
   if (!config) return { diagnostics };
   const scan = compileConfigTemplates(config);
   for (const problem of scan.errors) {
@@ -104,6 +113,7 @@ export function prepareTool(
       },
       pathPolicy,
       validate,
+      validateOutput,
       inputDefaults: readInputDefaults(definition.inputSchema),
       redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
       placeholderCache: new Map(scan.placeholders),

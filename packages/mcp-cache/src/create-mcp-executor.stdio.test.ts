@@ -234,6 +234,23 @@ describe('a stdio server that cannot start', () => {
   });
 });
 
+describe('a stdio server that echoes a secret it was given in its error', () => {
+  const secret = 'tk-5e0c19a4d7b2';
+
+  it('returns the error result with the secret replaced in error and content', async () => {
+    const config = { ...stdioFixtureConfig(startsLog), env: { TOKEN: 'Bearer {{env.SERVICE_TOKEN}}' } };
+    const loaded = await client(dir.path, { fx: config }, { env: { SERVICE_TOKEN: secret } });
+    const result = await loaded.execute('fail', { reason: 'token refused', env: 'TOKEN' });
+    expect(result).toMatchObject({
+      isError: true,
+      errorCode: 'MCP_TOOL_ERROR',
+      error: 'failed: token refused (TOKEN=Bearer ***)',
+      content: [{ type: 'text', text: 'failed: token refused (TOKEN=Bearer ***)' }],
+    });
+    expect(JSON.stringify(result)).not.toContain(secret);
+  });
+});
+
 describe('@modelcontextprotocol/server-everything over stdio', () => {
   it('loads its tools with annotation tags and answers calls', async () => {
     const loaded = await client(dir.path, {

@@ -108,6 +108,7 @@ describe('content', () => {
     expect(await loaded.execute('fail', { reason: 'disk full' })).toEqual({
       isError: true,
       error: 'failed: disk full',
+      errorCode: 'MCP_TOOL_ERROR',
       content: [{ type: 'text', text: 'failed: disk full' }],
       metadata: { serverName: 'fx', toolName: 'fail' },
     });

@@ -2,7 +2,7 @@ import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations 
 import { createSecretRedactor } from './create-secret-redactor.js';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
-import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { isMcpError } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
@@ -12,7 +12,7 @@ import { SessionOpenError } from './session-open-error.js';
 /** Calls the tool over the server's pooled session, with the props as arguments. */
 export async function executeMcpTool(
   pool: McpSessionPool,
-  settings: ResolvedMcpExecutorSettings,
+  executorSettings: ResolvedMcpExecutorSettings,
   call: ExecuteCall<McpExecutionConfig>,
 ): Promise<ExecutionResult> {
   const { serverName, toolName } = call.config;
@@ -25,6 +25,9 @@ export async function executeMcpTool(
       'cannot be called: no loaded file declares that server in mcp_servers',
     );
   }
+  const settings = settingsForServer(executorSettings, definition);
+  const secrets = createSecretRedactor(definition.secrets);
+  const redact = (text: string) => call.context.redact(secrets.text(text));
   try {
     const result = await pool.run(
       serverName,
@@ -36,7 +39,7 @@ export async function executeMcpTool(
       // A tool that may change something is never sent twice: the server may have run it before dying.
       { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
     );
-    return mapCallResult(result, { serverName, toolName });
+    return mapCallResult(result, { serverName, toolName }, redact);
   } catch (error) {
     if (call.signal.aborted) {
       throw new McpToolCallError(serverName, toolName, 'cancelled', 'was cancelled', { cause: error });
@@ -52,8 +55,6 @@ export async function executeMcpTool(
         },
       );
     }
-    const secrets = createSecretRedactor(definition.secrets);
-    const redact = (text: string) => call.context.redact(secrets.text(text));
     const reason =
       error instanceof SessionOpenError
         ? `could not be called because the server could not be reached: ${error.reason}`

@@ -9,7 +9,7 @@ import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';
 import { mcpCacheFilePath } from './mcp-cache-file-path.js';
-import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
@@ -142,7 +142,7 @@ async function fetchAndCache(
     name,
     (session) =>
       fetchServerTools(session.client, {
-        timeoutMs: settings.timeoutMs,
+        timeoutMs: settingsForServer(settings, definition).timeoutMs,
         ...(request.signal ? { signal: request.signal } : {}),
       }),
     request.signal ? { signal: request.signal } : {},

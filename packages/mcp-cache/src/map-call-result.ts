@@ -5,11 +5,14 @@ type Item = Record<string, unknown>;
 /**
  * Turns a `tools/call` result into an MCI result: every content type is kept (text, image, audio,
  * resource_link, resource), `structuredContent` too. A result with `isError` stays an error result with
- * the server's content; its `error` is the text of its text items (or a generic sentence, added as text).
+ * the server's content, code `MCP_TOOL_ERROR` and its text passed through `redact` (a server may echo
+ * the secrets it was started with); its `error` is the text of its text items (or a generic sentence,
+ * added as text).
  */
 export function mapCallResult(
   result: Record<string, unknown>,
   metadata: { serverName: string; toolName: string },
+  redact: (text: string) => string,
 ): ExecutionResult {
   const content: Content[] =
     'toolResult' in result && !('content' in result)
@@ -21,11 +24,15 @@ export function mapCallResult(
     mapped.structuredContent = structured as Record<string, unknown>;
   }
   if (mapped.isError) {
-    const text = content.flatMap((item) => (item.type === 'text' ? [item.text] : [])).join('\n');
+    mapped.errorCode = 'MCP_TOOL_ERROR';
+    mapped.content = content.map((item) =>
+      item.type === 'text' ? { ...item, text: redact(item.text) } : item,
+    );
+    const text = mapped.content.flatMap((item) => (item.type === 'text' ? [item.text] : [])).join('\n');
     mapped.error =
       text ||
       `MCP tool ${JSON.stringify(metadata.toolName)} of server ${JSON.stringify(metadata.serverName)} reported an error`;
-    if (!text) content.push({ type: 'text', text: mapped.error });
+    if (!text) mapped.content.push({ type: 'text', text: mapped.error });
   }
   return mapped;
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { RenderedMcpServerConfig } from './render-server-config.js';
+import type { ServerDefinition } from './server-definition.js';
 
 /**
  * Makes the transport for a server (tests, embedders: in-memory servers, custom auth, proxies). Return
@@ -39,5 +40,18 @@ export function resolveSettings(settings: McpExecutorSettings = {}): ResolvedMcp
     createTransport: settings.createTransport,
     clientInfo: settings.clientInfo ?? { name: 'mci', version: packageVersion },
     now: settings.now ?? (() => new Date()),
+  };
+}
+
+/** The settings for one server: its entry's `config.timeoutMs` and `config.connectTimeoutMs` win. */
+export function settingsForServer(
+  settings: ResolvedMcpExecutorSettings,
+  definition: ServerDefinition,
+): ResolvedMcpExecutorSettings {
+  const config = definition.config.config;
+  return {
+    ...settings,
+    timeoutMs: config?.timeoutMs ?? settings.timeoutMs,
+    connectTimeoutMs: config?.connectTimeoutMs ?? settings.connectTimeoutMs,
   };
 }

@@ -1,4 +1,4 @@
-import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
+import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
 import { type McpSession, openMcpSession } from './open-mcp-session.js';
 import { type RenderedServer, renderServerConfig } from './render-server-config.js';
@@ -98,7 +98,14 @@ export class McpSessionPool {
     const { name } = entry.definition;
     const controller = new AbortController();
     const opening: Promise<McpSession> = Promise.resolve()
-      .then(() => openMcpSession(name, renderedOf(entry), this.settings, controller.signal))
+      .then(() =>
+        openMcpSession(
+          name,
+          renderedOf(entry),
+          settingsForServer(this.settings, entry.definition),
+          controller.signal,
+        ),
+      )
       .then((session) => {
         if (entry.session === opening) entry.resolved = session;
         return session;

@@ -82,6 +82,9 @@ export async function openMcpSession(
         error: () => new Error(`no answer within ${settings.connectTimeoutMs} ms`),
       });
     } catch (error) {
+      // The SDK's stdio close gives a process 2 s to exit after its stdin ends; one that never answered
+      // is stopped at once, so the attempt ends within connectTimeoutMs.
+      if (transport instanceof StdioClientTransport && transport.pid !== null) stopProcess(transport.pid);
       await client.close().catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
       const stderr = tail?.text() ?? '';
@@ -104,6 +107,14 @@ export async function openMcpSession(
         await client.close();
       },
     };
+  }
+}
+
+function stopProcess(pid: number): void {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // it has exited already
   }
 }
 

@@ -66,13 +66,14 @@ export type Content =
   | EmbeddedResourceContent;
 
 /**
- * What running a tool returns. An error result has `error` and also a text content item with the same
- * message, so it can be sent over MCP as it is.
+ * What running a tool returns. An error result has `error`, the stable `errorCode` of the failure (one of
+ * `errorCodes`), and a text content item with the same message, so it can be sent over MCP as it is.
  */
 export interface ExecutionResult {
   isError: boolean;
   content: Content[];
   structuredContent?: Record<string, unknown>;
   error?: string;
+  errorCode?: string;
   metadata?: Record<string, unknown>;
 }

@@ -35,4 +35,17 @@ describe('mcpServerSchema', () => {
     const reverse = mcpServerCacheConfigSchema.safeParse({ filterValue: 'a', expDays: -1 });
     expect(reverse.error?.issues.map((issue) => issue.path)).toEqual([['expDays'], ['filter']]);
   });
+
+  it('takes whole positive connectTimeoutMs and timeoutMs, and says why others are refused', () => {
+    expect(mcpServerCacheConfigSchema.parse({ connectTimeoutMs: 1000, timeoutMs: 5000 })).toEqual({
+      expDays: 30,
+      connectTimeoutMs: 1000,
+      timeoutMs: 5000,
+    });
+    const bad = mcpServerCacheConfigSchema.safeParse({ connectTimeoutMs: -5, timeoutMs: 1.5 });
+    expect(bad.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['connectTimeoutMs'], 'must be greater than 0 milliseconds'],
+      [['timeoutMs'], 'expected a whole number of milliseconds'],
+    ]);
+  });
 });

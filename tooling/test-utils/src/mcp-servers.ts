@@ -48,14 +48,17 @@ export interface FixtureMcpServerOptions {
 const echoInput = { message: z.string().describe('Text to echo') };
 const addInput = { a: z.number(), b: z.number() };
 const addOutput = { sum: z.number() };
-const failInput = { reason: z.string().optional() };
+const failInput = {
+  reason: z.string().optional(),
+  env: z.string().optional().describe('Name of an env variable whose value the message shows'),
+};
 const slowInput = { ms: z.number().describe('How long to wait, in milliseconds') };
 const envInput = { name: z.string() };
 
 /**
  * An SDK `McpServer` with one tool per MCP feature: `echo` (text, read-only hints), `add` (structuredContent
  * with outputSchema), `image`, `audio`, `link` (resource_link), `embedded` (text and blob resources),
- * `fail` (isError), `slow` (waits `ms`, honours cancellation), `env` (value of an env variable of the
+ * `fail` (isError, optionally showing an env variable of the server process), `slow` (waits `ms`, honours cancellation), `env` (value of an env variable of the
  * server process), `pid`, plus optional filler tools and pagination. Create one per connection.
  */
 export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): McpServer {
@@ -119,9 +122,14 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       inputSchema: failInput,
       annotations: { destructiveHint: true, openWorldHint: true },
     },
-    ({ reason }) => ({
+    ({ reason, env }) => ({
       isError: true,
-      content: [{ type: 'text', text: `failed: ${reason ?? 'no reason'}` }],
+      content: [
+        {
+          type: 'text',
+          text: `failed: ${reason ?? 'no reason'}${env === undefined ? '' : ` (${env}=${process.env[env]})`}`,
+        },
+      ],
     }),
   );
   server.registerTool(

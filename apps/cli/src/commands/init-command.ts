@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
+import { findSchemaReference } from './find-schema-reference.js';
 import { initFiles } from './init-files.js';
 
 const mainFileNames = ['mci.json', 'mci.yaml', 'mci.yml'];
@@ -16,7 +18,8 @@ export function registerInitCommand(program: Command, context: CliContext): void
     .action(async (options: { yaml?: boolean }) => {
       const { output } = context;
       const cwd = output.io.cwd;
-      const files = initFiles(options.yaml ? 'yaml' : 'json');
+      const schemaReference = findSchemaReference(fileURLToPath(import.meta.url), cwd);
+      const files = initFiles(options.yaml ? 'yaml' : 'json', schemaReference);
       const taken = [...new Set([...mainFileNames, ...files.map((file) => file.path)])].filter((name) =>
         existsSync(path.join(cwd, name)),
       );

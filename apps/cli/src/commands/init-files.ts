@@ -84,20 +84,26 @@ const mainComments: Record<string, string> = {
   count_words: ' A cli tool: runs a command without a shell; arguments can use placeholders.',
 };
 
-/** The files `mci init` creates, in the order it creates them. */
-export function initFiles(format: 'json' | 'yaml'): InitFile[] {
+/**
+ * The files `mci init` creates, in the order it creates them. `schemaReference` is the `$schema` of the
+ * main file (a comment for the YAML language server in YAML).
+ */
+export function initFiles(format: 'json' | 'yaml', schemaReference: string): InitFile[] {
   const notesFile = { path: 'mci/notes.md', content: notes };
   const gitignore = { path: 'mci/.gitignore', content: '# Tool lists cached from MCP servers\nmcp/\n' };
   if (format === 'json') {
     return [
-      { path: 'mci.json', content: `${JSON.stringify(mainFile, null, 2)}\n` },
+      {
+        path: 'mci.json',
+        content: `${JSON.stringify({ $schema: schemaReference, ...mainFile }, null, 2)}\n`,
+      },
       { path: 'mci/example.mci.json', content: `${JSON.stringify(toolsetFile, null, 2)}\n` },
       notesFile,
       gitignore,
     ];
   }
   return [
-    { path: 'mci.yaml', content: mainYaml() },
+    { path: 'mci.yaml', content: `# yaml-language-server: $schema=${schemaReference}\n${mainYaml()}` },
     { path: 'mci/example.mci.yaml', content: toolsetYaml() },
     notesFile,
     gitignore,

@@ -8,8 +8,8 @@ import { collectEnvReferences } from './collect-env-references.js';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Warnings `mci validate` adds to the client's: env variables that files use but nobody set, and MCP server
- * commands that are not on PATH. `files` are every file the client read, the main file first.
+ * Warnings `mci validate` adds to the client's: tools without a description (a model chooses tools by
+ * them), env variables that files use but nobody set, and MCP server commands that are not on PATH. `files` are every file the client read, the main file first.
  */
 export async function findValidationWarnings(
   files: readonly string[],
@@ -21,6 +21,7 @@ export async function findValidationWarnings(
   for (const [index, filePath] of files.entries()) {
     const parsed = await parseFile(filePath, index === 0);
     if (!parsed) continue;
+    warnings.push(...missingDescriptions(parsed, filePath));
     for (const reference of collectEnvReferences(parsed.raw, filePath)) {
       if (env[reference.name] !== undefined || reported.has(reference.name)) continue;
       reported.add(reference.name);
@@ -50,6 +51,26 @@ async function parseFile(filePath: string, isMain: boolean): Promise<ParsedFile 
   } catch {
     return undefined;
   }
+}
+
+function missingDescriptions(parsed: ParsedFile, filePath: string): MciDiagnostic[] {
+  const tools = (parsed.raw as { tools?: unknown }).tools;
+  if (!Array.isArray(tools)) return [];
+  return tools.flatMap((tool: unknown, index) => {
+    const { name, description } = (tool ?? {}) as { name?: unknown; description?: unknown };
+    if (typeof name !== 'string' || (typeof description === 'string' && description.trim() !== '')) return [];
+    const jsonPath = ['tools', index];
+    return [
+      {
+        severity: 'warning' as const,
+        code: 'missing-description',
+        message: `tool "${name}" has no description; a model chooses tools by their descriptions (it is listed with its title, else its name)`,
+        filePath,
+        path: formatJsonPath(jsonPath),
+        ...parsed.locate(jsonPath),
+      },
+    ];
+  });
 }
 
 function missingMcpCommands(

@@ -1,0 +1,38 @@
+import type { ExecutionResult } from '@mci/schema';
+import { InvalidOutputError } from './invalid-output-error.js';
+import type { PreparedTool } from './prepare-tool.js';
+
+/**
+ * What an executor returned, made whole: an error result the executor built itself (an MCP server's
+ * `isError` answer) gets a generic `errorCode` when it has none; a successful result of a tool with an
+ * `outputSchema` gets `structuredContent` (the executor's, else the text content read as a JSON object),
+ * checked against the schema. Throws `InvalidOutputError` when there is none or it does not match.
+ */
+export function checkResult(result: ExecutionResult, prepared: PreparedTool): ExecutionResult {
+  if (result.isError) return { ...result, errorCode: result.errorCode ?? 'TOOL_EXECUTION_FAILED' };
+  if (!prepared.validateOutput) return result;
+  const structuredContent = result.structuredContent ?? jsonObjectOf(result);
+  const name = prepared.tool.name;
+  if (structuredContent === undefined) {
+    throw new InvalidOutputError(name, [
+      'the tool declares an outputSchema, but its output is not a JSON object',
+    ]);
+  }
+  const problems = prepared.validateOutput(structuredContent);
+  if (problems.length) throw new InvalidOutputError(name, problems);
+  return { ...result, structuredContent };
+}
+
+/** The result's text content parsed as a JSON object, if it is one. */
+function jsonObjectOf(result: ExecutionResult): Record<string, unknown> | undefined {
+  if (result.content.length === 0 || result.content.some((item) => item.type !== 'text')) return undefined;
+  const text = result.content.map((item) => (item.type === 'text' ? item.text : '')).join('');
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,18 @@
+import { MciError } from '@mci/schema';
+
+/**
+ * A successful result of a tool with an `outputSchema` whose structured content is missing (the output is
+ * not a JSON object) or does not match the schema; `execute` returns it as an `isError` result, so a
+ * strict MCP client never gets a result it would reject.
+ */
+export class InvalidOutputError extends MciError {
+  readonly toolName: string;
+  /** One entry per problem, such as `structuredContent.temperature: must be number`. */
+  readonly problems: readonly string[];
+
+  constructor(toolName: string, problems: readonly string[]) {
+    super('INVALID_OUTPUT', `Invalid output of tool "${toolName}": ${problems.join('; ')}.`);
+    this.toolName = toolName;
+    this.problems = problems;
+  }
+}

@@ -1,0 +1,17 @@
+import { MciError } from '@mci/schema';
+
+/**
+ * A tool's `outputSchema` that passes the meta-schema check at load but cannot be compiled. Found on the
+ * first successful call, and returned by every call of the tool as an `isError` result.
+ */
+export class InvalidOutputSchemaError extends MciError {
+  readonly toolName: string;
+  /** What the JSON Schema validator could not compile. */
+  readonly reason: string;
+
+  constructor(toolName: string, reason: string, options?: { cause?: unknown }) {
+    super('INVALID_OUTPUT_SCHEMA', `Tool "${toolName}" has an invalid outputSchema: ${reason}.`, options);
+    this.toolName = toolName;
+    this.reason = reason;
+  }
+}

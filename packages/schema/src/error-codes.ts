@@ -1,0 +1,252 @@
+import { MciError } from './mci-error.js';
+
+/** One stable error code: what it means and which execution types' calls can return it. */
+export interface ErrorCodeInfo {
+  /** As found in `MciError.code` and in an error result's `errorCode`, e.g. `PATH_NOT_ALLOWED`. */
+  readonly code: string;
+  /** One line for people. */
+  readonly meaning: string;
+  /** Execution types whose calls can return it (`text`, `http`, `cli`, `file`, `mcp`); `[]` = any tool. */
+  readonly executionTypes: readonly string[];
+}
+
+const any: readonly string[] = [];
+
+/**
+ * Every code the MCI packages give their errors, sorted by code. An error result of `execute` carries one
+ * of them as `errorCode`; codes of errors that `MCIClient.load` throws are listed too. Executors from
+ * elsewhere may add their own.
+ */
+export const errorCodes: readonly ErrorCodeInfo[] = [
+  {
+    code: 'CALL_CANCELLED',
+    meaning: "The call's signal was aborted before the tool ran",
+    executionTypes: any,
+  },
+  { code: 'CLIENT_CLOSED', meaning: 'The tool was called after client.close()', executionTypes: any },
+  {
+    code: 'COMMAND_CANCELLED',
+    meaning: 'The call was cancelled and the command stopped',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'COMMAND_FAILED',
+    meaning: 'The command ended with a non-zero exit code or a signal',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'COMMAND_INVALID',
+    meaning: 'The rendered command is empty or holds a NUL character',
+    executionTypes: ['cli'],
+  },
+  { code: 'COMMAND_NOT_FOUND', meaning: 'The command was not found on PATH', executionTypes: ['cli'] },
+  {
+    code: 'COMMAND_OUTPUT_LIMIT',
+    meaning: 'The command wrote more than maxOutputBytes and was stopped',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'COMMAND_START_FAILED',
+    meaning: 'The command could not be started (not executable, ...)',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'COMMAND_TIMEOUT',
+    meaning: 'The command ran longer than timeout_ms and was stopped',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'CONFIG_INVALID',
+    meaning: "An execution config does not match its type's schema (load)",
+    executionTypes: any,
+  },
+  { code: 'CWD_INVALID', meaning: 'The working directory holds a NUL character', executionTypes: ['cli'] },
+  {
+    code: 'CWD_NOT_ALLOWED',
+    meaning: 'The working directory is outside the allowed folders',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'CWD_NOT_A_DIRECTORY',
+    meaning: 'The working directory is not a directory',
+    executionTypes: ['cli'],
+  },
+  { code: 'CWD_NOT_FOUND', meaning: 'The working directory does not exist', executionTypes: ['cli'] },
+  {
+    code: 'CWD_PERMISSION_DENIED',
+    meaning: 'The working directory cannot be entered',
+    executionTypes: ['cli'],
+  },
+  {
+    code: 'EXECUTOR_NOT_FOUND',
+    meaning: 'No executor was passed for an execution type the file uses (load)',
+    executionTypes: any,
+  },
+  { code: 'FILE_INVALID_PATH', meaning: 'The rendered path is not a usable path', executionTypes: ['file'] },
+  { code: 'FILE_IS_DIRECTORY', meaning: 'The path names a directory', executionTypes: ['file'] },
+  { code: 'FILE_NOT_FOUND', meaning: 'The file does not exist', executionTypes: ['file'] },
+  { code: 'FILE_NOT_REGULAR', meaning: 'The path names a device, socket or pipe', executionTypes: ['file'] },
+  { code: 'FILE_NOT_TEXT', meaning: 'The file is not valid UTF-8 text', executionTypes: ['file'] },
+  { code: 'FILE_PERMISSION_DENIED', meaning: 'The file cannot be read', executionTypes: ['file'] },
+  {
+    code: 'FILE_TEMPLATE_ERROR',
+    meaning: "The file's contents are not a valid template or fail to render",
+    executionTypes: ['file'],
+  },
+  { code: 'FILE_TOO_LARGE', meaning: 'The file is larger than the size limit', executionTypes: ['file'] },
+  {
+    code: 'FILE_UNREADABLE',
+    meaning: 'Reading the file failed for another reason',
+    executionTypes: ['file'],
+  },
+  { code: 'HTTP_ABORTED', meaning: 'The request was cancelled by the caller', executionTypes: ['http'] },
+  { code: 'HTTP_EXECUTOR_CLOSED', meaning: 'The HTTP executor was closed', executionTypes: ['http'] },
+  {
+    code: 'HTTP_INVALID_HEADER',
+    meaning: 'A rendered header name or value is not valid',
+    executionTypes: ['http'],
+  },
+  {
+    code: 'HTTP_REDIRECT',
+    meaning: 'A redirect cannot be followed (too many, or not http(s))',
+    executionTypes: ['http'],
+  },
+  {
+    code: 'HTTP_REQUEST_FAILED',
+    meaning: 'The request failed before an answer (DNS, refused, reset, bad URL)',
+    executionTypes: ['http'],
+  },
+  {
+    code: 'HTTP_RESPONSE_TOO_LARGE',
+    meaning: 'The response body is larger than the size limit',
+    executionTypes: ['http'],
+  },
+  {
+    code: 'HTTP_STATUS',
+    meaning: 'The server answered with a status of 400 or more',
+    executionTypes: ['http'],
+  },
+  { code: 'HTTP_TIMEOUT', meaning: 'No complete answer within timeout_ms', executionTypes: ['http'] },
+  { code: 'INVALID_INPUT', meaning: "The props do not match the tool's inputSchema", executionTypes: any },
+  {
+    code: 'INVALID_INPUT_SCHEMA',
+    meaning: "The tool's inputSchema cannot be compiled (bad $ref or pattern)",
+    executionTypes: any,
+  },
+  {
+    code: 'INVALID_OPTIONS',
+    meaning: 'MCIClient.load got neither or both of schemaFilePath and schema',
+    executionTypes: any,
+  },
+  {
+    code: 'INVALID_OUTPUT',
+    meaning: "The output is not a JSON object matching the tool's outputSchema",
+    executionTypes: any,
+  },
+  {
+    code: 'INVALID_OUTPUT_SCHEMA',
+    meaning: "The tool's outputSchema cannot be compiled (bad $ref or pattern)",
+    executionTypes: any,
+  },
+  {
+    code: 'MCI_FILE_INVALID',
+    meaning: 'A file has errors; its diagnostics say where (load)',
+    executionTypes: any,
+  },
+  { code: 'MCP_CALL_CANCELLED', meaning: 'The call of the MCP tool was cancelled', executionTypes: ['mcp'] },
+  {
+    code: 'MCP_CALL_FAILED',
+    meaning: 'The MCP server could not be reached or did not answer the call',
+    executionTypes: ['mcp'],
+  },
+  {
+    code: 'MCP_CALL_TIMEOUT',
+    meaning: 'The MCP server did not answer within the call timeout',
+    executionTypes: ['mcp'],
+  },
+  {
+    code: 'MCP_SERVER_CONFIG_INVALID',
+    meaning: 'An mcp_servers entry cannot be used',
+    executionTypes: ['mcp'],
+  },
+  {
+    code: 'MCP_SERVER_NOT_CONFIGURED',
+    meaning: 'No loaded file declares the MCP server in mcp_servers',
+    executionTypes: ['mcp'],
+  },
+  {
+    code: 'MCP_SERVER_UNAVAILABLE',
+    meaning: "An MCP server's tools could not be fetched and no cache exists (load)",
+    executionTypes: any,
+  },
+  {
+    code: 'MCP_TOOL_ERROR',
+    meaning: "The MCP server's tool answered with an error result",
+    executionTypes: ['mcp'],
+  },
+  {
+    code: 'OAUTH2_TOKEN_FAILED',
+    meaning: 'The OAuth2 token endpoint did not give a token',
+    executionTypes: ['http'],
+  },
+  { code: 'PATH_NOT_ALLOWED', meaning: 'The path is outside the allowed folders', executionTypes: ['file'] },
+  {
+    code: 'TEMPLATE_INVALID_VALUE',
+    meaning: 'A value has the wrong kind where a template uses it',
+    executionTypes: any,
+  },
+  {
+    code: 'TEMPLATE_LOOP_LIMIT_EXCEEDED',
+    meaning: 'A render ran more loop iterations than allowed',
+    executionTypes: any,
+  },
+  {
+    code: 'TEMPLATE_NATIVE_PLACEHOLDER_INVALID',
+    meaning: 'A {!! !!} placeholder is malformed or not the whole string',
+    executionTypes: any,
+  },
+  {
+    code: 'TEMPLATE_PATH_NOT_FOUND',
+    meaning: 'A path a template reads is not in the context',
+    executionTypes: any,
+  },
+  { code: 'TEMPLATE_SYNTAX_ERROR', meaning: 'A template cannot be parsed', executionTypes: any },
+  {
+    code: 'TOOLSET_NOT_FOUND',
+    meaning: 'A toolset name matched nothing in the library folder (load)',
+    executionTypes: any,
+  },
+  {
+    code: 'TOOLSET_OUTSIDE_LIBRARY',
+    meaning: 'A toolset name points outside the library folder (load)',
+    executionTypes: any,
+  },
+  {
+    code: 'TOOL_EXECUTION_FAILED',
+    meaning: 'The executor failed without a more precise code',
+    executionTypes: any,
+  },
+  {
+    code: 'TOOL_NOT_FOUND',
+    meaning: 'No enabled tool has this name (thrown by execute)',
+    executionTypes: any,
+  },
+  {
+    code: 'UNEXPECTED_ERROR',
+    meaning: 'A failure that is not an MCI error (a bug in an executor)',
+    executionTypes: any,
+  },
+];
+
+const known = new Set(errorCodes.map((info) => info.code));
+
+/**
+ * The code an error result gets for a failure: the `code` of an `MciError` (an executor from elsewhere
+ * may use its own), or a known code of an error from another copy of these packages (a templating error,
+ * an `MciError` of a second `@mci/schema`), else `UNEXPECTED_ERROR`.
+ */
+export function errorCodeOf(error: unknown): string {
+  if (error instanceof MciError) return error.code;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && known.has(code) ? code : 'UNEXPECTED_ERROR';
+}
