@@ -6,6 +6,7 @@ export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schem
 export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
+export { type ErrorCodeInfo, errorCodes } from './error-codes.js';
 export type {
   AudioContent,
   BlobResourceContents,
