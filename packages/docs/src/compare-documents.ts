@@ -42,7 +42,7 @@ export function compareDocuments(
   const where =
     committedLines.length === 0
       ? `${lines(generatedLines.length)} missing at line ${start + 1}`
-      : `lines ${start + 1}-${endBefore} differ (${lines(committedLines.length)} now ${generatedLines.length})`;
+      : `${committedLines.length === 1 ? `line ${start + 1} differs` : `lines ${start + 1}-${endBefore} differ`} (${lines(committedLines.length)} now ${generatedLines.length})`;
   return { firstLine: start + 1, committedLines, generatedLines, summary: [where, ...shown].join('\n') };
 }
 
