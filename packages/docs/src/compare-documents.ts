@@ -34,9 +34,9 @@ export function compareDocuments(
   const generatedLines = after.slice(start, endAfter);
   const maxLines = options.maxLines ?? 10;
   const shown = [
-    ...committedLines.slice(0, maxLines).map((line) => `- ${line}`),
+    ...committedLines.slice(0, maxLines).map((line) => `- ${line}`.trimEnd()),
     ...more(committedLines.length - maxLines),
-    ...generatedLines.slice(0, maxLines).map((line) => `+ ${line}`),
+    ...generatedLines.slice(0, maxLines).map((line) => `+ ${line}`.trimEnd()),
     ...more(generatedLines.length - maxLines),
   ];
   const where =
