@@ -27,6 +27,7 @@ const secrets = {
   ORG_ID: 'org-value-3333',
   DEPLOY_TOKEN: 'deploy-value-4444',
   FIXTURE_TOKEN: 'fixture-value-5555',
+  CACHED_KEY: 'cached-key-value-6666',
 };
 
 let folder: TempDir;
@@ -41,7 +42,7 @@ async function generate(): Promise<{ specification: ToolSpecification; markdown:
     executors: [createHttpExecutor(), createCliExecutor(), createFileExecutor(), createMcpExecutor()],
   });
   try {
-    const generated = await createToolSpecification(client.tools(), { schemaFilePath });
+    const generated = await createToolSpecification(client.tools(), { schemaFilePath, env: secrets });
     return { specification: generated, markdown: renderToolSpecification(generated) };
   } finally {
     await client.close();
@@ -82,6 +83,7 @@ describe('createToolSpecification and renderToolSpecification', () => {
       'deploy',
       'echo',
       'add',
+      'lookup',
     ]);
     const headings = [...markdown.matchAll(/^## Tool: `([^`]+)`$/gm)].map((match) => match[1]);
     expect(headings).toEqual(specification.tools.map((entry) => entry.name));
@@ -138,6 +140,13 @@ describe('createToolSpecification and renderToolSpecification', () => {
         files: ['mci.json'],
         server: 'stdio: node {{env.FIXTURE_SERVER}}',
         tools: ['echo', 'add'],
+      },
+      {
+        kind: 'mcpServer',
+        name: 'cached',
+        files: ['mci.json'],
+        server: 'http: https://mcp.example.com/mcp',
+        tools: ['lookup'],
       },
     ]);
     expect(markdown).toContain('## MCP server: `fixture`\n\n- **Declared in:** `mci.json`');
@@ -258,6 +267,16 @@ describe('createToolSpecification and renderToolSpecification', () => {
       expect(markdown).not.toContain(value);
       expect(json).not.toContain(value);
     }
+  });
+
+  it('hides the value of an env variable the files read wherever it shows up, such as an MCP tool description', () => {
+    expect(tool('lookup').description).toBe(
+      'Look things up. This server echoes its key *** in descriptions.',
+    );
+    expect(section('lookup')).toContain('reached at `https://mcp.example.com` over Streamable HTTP');
+    expect(section('lookup')).toContain(
+      'reads the env variable `CACHED_KEY` in its command, arguments, env or headers',
+    );
   });
 
   it('gives the same bytes for the same files', async () => {

@@ -1,16 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tool } from '@mci/client';
-import { errorCodes, type MciMainFile, type Metadata, parseMainFile, parseToolsetFile } from '@mci/schema';
+import {
+  createRedactor,
+  errorCodes,
+  type MciMainFile,
+  type Metadata,
+  parseMainFile,
+  parseToolsetFile,
+} from '@mci/schema';
 import { describeParameters } from './describe-parameters.js';
 import { describeReturns } from './describe-returns.js';
 import { describeSecurity, describeServer, type SecurityContext } from './describe-security.js';
 import { exampleArguments } from './example-value.js';
+import { findEnvNames } from './find-env-names.js';
 import type { SourceDocument, ToolDocument, ToolOrigin, ToolSpecification } from './tool-specification.js';
 
 export interface ToolSpecificationOptions {
   /** The main MCI file the tools were loaded from (its metadata, settings and MCP server entries are read). */
   readonly schemaFilePath: string;
+  /**
+   * The env the tools were loaded with. Only used to hide values: should the value of a variable that the
+   * files read appear anywhere (an MCP server could echo one in a description), it becomes `***`.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -73,13 +86,16 @@ export async function createToolSpecification(
     };
   });
 
-  return {
+  const specification: ToolSpecification = {
     title: mainFile.metadata?.name ?? mainFileName,
     ...(mainFile.metadata?.description ? { description: mainFile.metadata.description } : {}),
     schemaFile: mainFileName,
     sources: collectSources(tools, mainFile, toolsetMetadata, mainFileName, show),
     tools: documents,
   };
+  const env = options.env ?? {};
+  const read = findEnvNames([tools.map((tool) => tool.execution), mainFile.mcp_servers]);
+  return createRedactor(read.map((name) => env[name])).value(specification);
 }
 
 function toolOrigin(tool: Tool, mainFileName: string, show: (file: string) => string): ToolOrigin {

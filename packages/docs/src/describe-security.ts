@@ -131,10 +131,15 @@ export function describeServer(server: McpServerConfig, sentence = false): strin
   return sentence ? `started by MCI as ${inlineCode(command)} (stdio)` : `stdio: ${command}`;
 }
 
-/** The scheme and host of a URL as written: `https://api.example.com`, or the template that gives it. */
+/**
+ * The scheme and host of a URL as written (`https://api.example.com`, without user or password), or the
+ * template that gives it.
+ */
 function describeHost(url: string): string {
-  const match = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/?#]*/i.exec(url);
-  const origin = match?.[0] || url;
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)/i.exec(url);
+  // User and password written in the URL are credentials: leave them out.
+  const authority = (match?.[2] ?? '').replace(/^.*@/, '');
+  const origin = match ? `${match[1] ?? ''}${authority}` : url;
   return origin.includes('{{') || origin.includes('{!!')
     ? `the host given by ${inlineCode(origin)}, known only when the tool runs`
     : inlineCode(origin);

@@ -28,12 +28,12 @@ export function registerDocsCommand(program: Command, context: CliContext): void
       ),
   ).action(async (options: DocsOptions) => {
     const { output } = context;
-    const { client, schemaFilePath } = await openClient(context, options);
+    const { client, schemaFilePath, env } = await openClient(context, options);
     let text: string;
     try {
       const tools = await selectTools(client, options.filter);
       const { createToolSpecification, renderToolSpecification } = await import('@mci/docs');
-      const specification = await createToolSpecification(tools, { schemaFilePath });
+      const specification = await createToolSpecification(tools, { schemaFilePath, env });
       text =
         options.format === 'json'
           ? `${JSON.stringify(specification, null, 2)}\n`
