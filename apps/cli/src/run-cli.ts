@@ -7,6 +7,7 @@ import { createCliOutput } from './cli-output.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { registerAddCommand } from './commands/add-command.js';
 import { registerCallCommand } from './commands/call-command.js';
+import { registerDocsCommand } from './commands/docs-command.js';
 import { registerEnvsCommand } from './commands/envs-command.js';
 import { registerInitCommand } from './commands/init-command.js';
 import { registerListCommand } from './commands/list-command.js';
@@ -62,6 +63,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   registerRunCommand(program, context, serve);
   registerAddCommand(program, context);
   registerEnvsCommand(program, context);
+  registerDocsCommand(program, context);
   return program;
 }
 

@@ -1,0 +1,12 @@
+export { compareDocuments, type DocumentDifference } from './compare-documents.js';
+export { createToolSpecification, type ToolSpecificationOptions } from './create-tool-specification.js';
+export { renderToolSpecification } from './render-tool-specification.js';
+export type {
+  Idempotency,
+  ParameterRow,
+  SourceDocument,
+  ToolCallRequest,
+  ToolDocument,
+  ToolOrigin,
+  ToolSpecification,
+} from './tool-specification.js';
