@@ -1,4 +1,5 @@
 import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
+import { type Logger, silentLogger } from '@mci/runtime';
 import type { ExecutionResult } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
@@ -8,8 +9,6 @@ import {
   ErrorCode,
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { type Logger, silentLogger } from './logger.js';
-import type { ToolFilter } from './parse-tool-filter.js';
 import { ProtocolError } from './protocol-error.js';
 import { settleWithin } from './settle-within.js';
 import { toCallToolResult } from './to-call-tool-result.js';
@@ -24,7 +23,7 @@ export interface MciMcpServerOptions {
   /** Instructions sent in `initialize`, for the model. */
   instructions?: string;
   /** Only tools this keeps are listed and callable. Default: every enabled tool. */
-  filter?: ToolFilter;
+  filter?: (tool: Tool) => boolean;
   logger?: Logger;
 }
 

@@ -40,6 +40,7 @@ export {
   httpExecutionSchema,
 } from './http-execution-schema.js';
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
+export { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 export { knownExecutionSchemas } from './known-execution-schemas.js';
 export { type MciMainFile, mainFileSchema } from './main-file-schema.js';
 export { formatDiagnostic, type MciDiagnostic } from './mci-diagnostic.js';
@@ -65,6 +66,14 @@ export {
 } from './path-policy.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
 export { ToolExecutionError } from './tool-execution-error.js';
+export {
+  type FilterableTool,
+  matchesToolFilter,
+  parseFilterValue,
+  parseToolFilter,
+  type ToolFilter,
+  type ToolFilterKind,
+} from './tool-filter.js';
 export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-schema.js';
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
