@@ -1,6 +1,6 @@
 import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
 import { type Logger, silentLogger } from '@mci/runtime';
-import type { ExecutionResult } from '@mci/schema';
+import { type ExecutionResult, withDeadline } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   type CallToolRequest,
@@ -10,7 +10,6 @@ import {
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ProtocolError } from './protocol-error.js';
-import { settleWithin } from './settle-within.js';
 import { toCallToolResult } from './to-call-tool-result.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import { version } from './version.js';
@@ -201,4 +200,10 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       return closing;
     },
   };
+}
+
+/** Waits until every promise has settled or `timeoutMs` has passed; true when all settled in time. */
+function settleWithin(promises: readonly Promise<unknown>[], timeoutMs: number): Promise<boolean> {
+  const settled = Promise.allSettled(promises).then(() => true);
+  return withDeadline(settled, undefined, { ms: timeoutMs, onTimeout: () => false });
 }

@@ -48,4 +48,5 @@ describe('template compilation', () => {
     }
     expect(compile).not.toHaveBeenCalled();
   });
+
 });

@@ -1,4 +1,5 @@
 export { annotationsSchema, type ToolAnnotations } from './annotations-schema.js';
+export { checkIntegerSetting } from './check-integer-setting.js';
 export { type CliExecutionConfig, cliExecutionSchema } from './cli-execution-schema.js';
 export { type CliFlag, cliFlagSchema } from './cli-flag-schema.js';
 export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './config-validation-error.js';
@@ -40,6 +41,7 @@ export {
   httpExecutionSchema,
 } from './http-execution-schema.js';
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
+export { InvalidSettingError } from './invalid-setting-error.js';
 export { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 export { knownExecutionSchemas } from './known-execution-schemas.js';
 export { type MciMainFile, mainFileSchema } from './main-file-schema.js';
@@ -65,6 +67,7 @@ export {
   resolveAllowedPath,
 } from './path-policy.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
+export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export {
   type FilterableTool,
@@ -78,3 +81,4 @@ export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-sc
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';
+export { type Deadline, withDeadline } from './with-deadline.js';
