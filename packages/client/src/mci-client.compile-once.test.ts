@@ -48,5 +48,4 @@ describe('template compilation', () => {
     }
     expect(compile).not.toHaveBeenCalled();
   });
-
 });
