@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFilterPair, filterPairJsonSchema, toolFilterTypeSchema } from './tool-filter-type-schema.js';
+import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
 import { whenObject } from './when-object.js';
 
 /** Caching and filtering of an MCP server's tools. */
@@ -11,11 +11,7 @@ export const mcpServerCacheConfigSchema = z
       .min(0)
       .default(30)
       .meta({ description: 'Number of days until the cached toolset expires.' }),
-    filter: toolFilterTypeSchema.optional(),
-    filterValue: z
-      .string()
-      .optional()
-      .meta({ description: 'Comma-separated list of tool names or tags (required with filter).' }),
+    ...filterFields,
   })
   .superRefine(checkFilterPair, whenObject)
   .meta({ description: 'Caching and filtering configuration.', ...filterPairJsonSchema });
