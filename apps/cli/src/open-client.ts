@@ -26,7 +26,7 @@ export async function openClient(
   const env = await loadEnvironment(schemaFilePath, options, io);
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),
-    import('@mci/mcp-server'),
+    import('@mci/runtime'),
   ]);
   const load = () =>
     MCIClient.load({ schemaFilePath, env, executors: createDefaultExecutors(), offline: settings.offline });

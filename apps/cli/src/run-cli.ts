@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { MciError } from '@mci/schema';
 import { Command, CommanderError } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
 import type { CliContext } from './cli-context.js';
 import { type CliIo, createProcessIo } from './cli-io.js';
 import { createCliOutput } from './cli-output.js';
@@ -46,7 +46,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   const { io, errorColors } = context.output;
   const program = new Command('mci')
     .description('MCI, the Model Context Interface: tools for AI agents declared in JSON or YAML files.')
-    .version(readVersion(), '-v, --version', 'print the version')
+    .version(packageJson.version, '-v, --version', 'print the version')
     .option('--debug', 'show the stack of errors')
     .helpOption('-h, --help', 'show help')
     .exitOverride()
@@ -81,9 +81,4 @@ function servesOrHelpsRun(argv: readonly string[]): boolean {
 function commandName(argv: readonly string[]): string {
   const [name] = words(argv);
   return name ? `${name} ` : '';
-}
-
-function readVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  return String(packageJson.version);
 }

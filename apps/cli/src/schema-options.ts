@@ -33,7 +33,7 @@ export async function resolveSchemaFile(options: SchemaOptions, io: CliIo): Prom
     if (!existsSync(filePath)) throw new CliCommandError(`The MCI file ${options.file} does not exist.`);
     return filePath;
   }
-  const { findSchemaFile } = await import('@mci/mcp-server');
+  const { findSchemaFile } = await import('@mci/runtime');
   const found = await findSchemaFile(io.cwd);
   if (found === undefined) {
     throw new CliCommandError(
@@ -52,7 +52,7 @@ export async function loadEnvironment(
   options: SchemaOptions,
   io: CliIo,
 ): Promise<Record<string, string | undefined>> {
-  const { loadDotenv } = await import('@mci/mcp-server');
+  const { loadDotenv } = await import('@mci/runtime');
   const loaded = await loadDotenv({
     schemaFilePath,
     cwd: io.cwd,

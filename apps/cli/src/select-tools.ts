@@ -16,13 +16,12 @@ export async function selectTools(
   filters: readonly string[] | undefined,
 ): Promise<Tool[]> {
   if (filters === undefined || filters.length === 0) return client.tools();
-  const { parseToolFilter } = await import('@mci/mcp-server');
-  const predicates = filters.map((text) => {
-    try {
-      return parseToolFilter(text);
-    } catch (error) {
-      throw new CliUsageError(error instanceof Error ? error.message : String(error));
-    }
-  });
-  return client.tools().filter((tool) => predicates.every((keep) => keep(tool)));
+  const { parseToolFilters } = await import('@mci/runtime');
+  let keep: ReturnType<typeof parseToolFilters>;
+  try {
+    keep = parseToolFilters(filters);
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+  return client.tools().filter(keep);
 }

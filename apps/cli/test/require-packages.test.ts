@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** Every published package; `@mci/cli` depends on all the others, so all resolve from here. */
+/** Every published package; `@mci/cli` depends on all the others (some as dev dependencies), so all resolve from here. */
 const packages = [
   '@mci/schema',
   '@mci/templating',
@@ -11,6 +11,8 @@ const packages = [
   '@mci/executor-cli',
   '@mci/executor-file',
   '@mci/mcp-cache',
+  '@mci/runtime',
+  '@mci/docs',
   '@mci/mcp-server',
   '@mci/cli',
 ];

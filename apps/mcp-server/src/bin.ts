@@ -1,9 +1,7 @@
 #!/usr/bin/env node
+import { createLogger, findSchemaFile, SchemaFileNotFoundError } from '@mci/runtime';
 import { Command } from 'commander';
 import { describeLoadError } from './describe-load-error.js';
-import { findSchemaFile } from './find-schema-file.js';
-import { createLogger } from './logger.js';
-import { SchemaFileNotFoundError } from './schema-file-not-found-error.js';
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
 import { startMciMcpServer } from './start-mci-mcp-server.js';
 import { version } from './version.js';

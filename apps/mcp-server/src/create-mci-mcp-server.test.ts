@@ -1,11 +1,11 @@
 import { MCIClient } from '@mci/client';
+import { parseToolFilters } from '@mci/runtime';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ErrorCode, McpError, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateExecutor } from './__fixtures__/create-gate-executor.js';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
-import { parseToolFilter } from './parse-tool-filter.js';
 
 const tools = [
   {
@@ -166,7 +166,7 @@ describe('createMciMcpServer', () => {
   });
 
   it('neither lists nor calls a tool the filter removes', async () => {
-    const { client } = await serve({ filter: parseToolFilter('without-tags:internal') });
+    const { client } = await serve({ filter: parseToolFilters(['without-tags:internal']) });
     const { tools: listed } = await client.listTools();
     expect(listed.map((tool) => tool.name)).not.toContain('secret');
     const error = await client.callTool({ name: 'secret', arguments: {} }).catch((caught: unknown) => caught);

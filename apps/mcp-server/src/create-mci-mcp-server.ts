@@ -1,5 +1,6 @@
 import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
-import type { ExecutionResult } from '@mci/schema';
+import { type Logger, silentLogger } from '@mci/runtime';
+import { type ExecutionResult, withDeadline } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   type CallToolRequest,
@@ -8,10 +9,7 @@ import {
   ErrorCode,
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { type Logger, silentLogger } from './logger.js';
-import type { ToolFilter } from './parse-tool-filter.js';
 import { ProtocolError } from './protocol-error.js';
-import { settleWithin } from './settle-within.js';
 import { toCallToolResult } from './to-call-tool-result.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import { version } from './version.js';
@@ -24,7 +22,7 @@ export interface MciMcpServerOptions {
   /** Instructions sent in `initialize`, for the model. */
   instructions?: string;
   /** Only tools this keeps are listed and callable. Default: every enabled tool. */
-  filter?: ToolFilter;
+  filter?: (tool: Tool) => boolean;
   logger?: Logger;
 }
 
@@ -202,4 +200,10 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       return closing;
     },
   };
+}
+
+/** Waits until every promise has settled or `timeoutMs` has passed; true when all settled in time. */
+function settleWithin(promises: readonly Promise<unknown>[], timeoutMs: number): Promise<boolean> {
+  const settled = Promise.allSettled(promises).then(() => true);
+  return withDeadline(settled, undefined, { ms: timeoutMs, onTimeout: () => false });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Logger, silentLogger } from '@mci/runtime';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
@@ -7,7 +8,6 @@ import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
-import { type Logger, silentLogger } from './logger.js';
 
 export interface HttpServeSettings {
   /** Address to listen on. Default `127.0.0.1`. */

@@ -1,5 +1,6 @@
+import type { Logger } from '@mci/runtime';
 import { Command } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
 
@@ -65,12 +66,40 @@ describe('addServeOptions', () => {
   });
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What a logger writes to stderr when it logs one line at each level. */
+function loggedLines(logger: Logger | undefined): string[] {
+  const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  logger?.error('e');
+  logger?.warn('w');
+  logger?.info('i');
+  logger?.debug('d');
+  const lines = write.mock.calls.map(([line]) => String(line));
+  write.mockRestore();
+  return lines;
+}
+
 describe('serveSettingsFromOptions', () => {
   it('serves over stdio by default with an info logger', () => {
     const settings = serveSettingsFromOptions({}, context);
     expect(settings).toMatchObject({ schemaFilePath: '/project/mci.json', transport: 'stdio', http: {} });
     expect(settings.filter).toBeUndefined();
-    expect(settings.logger).toBeDefined();
+    expect(loggedLines(settings.logger)).toEqual(['mci: error: e\n', 'mci: warning: w\n', 'mci: i\n']);
+  });
+
+  it('logs at the level of --log-level', () => {
+    const quiet = serveSettingsFromOptions(parse(['--log-level', 'error']), context);
+    expect(loggedLines(quiet.logger)).toEqual(['mci: error: e\n']);
+    const verbose = serveSettingsFromOptions(parse(['--log-level', 'debug']), context);
+    expect(loggedLines(verbose.logger)).toEqual([
+      'mci: error: e\n',
+      'mci: warning: w\n',
+      'mci: i\n',
+      'mci: debug: d\n',
+    ]);
   });
 
   it('maps HTTP options and combines filters', () => {

@@ -1,7 +1,6 @@
+import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError } from 'commander';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
-import { createLogger, isLogLevel, type LogLevel, logLevels } from './logger.js';
-import { combineToolFilters, parseToolFilter } from './parse-tool-filter.js';
 import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
 
 /** The options `addServeOptions` defines, as commander parses them. */
@@ -80,7 +79,6 @@ export function serveSettingsFromOptions(
     if (httpOnly !== undefined) throw new InvalidServeOptionError(httpOnly[1], 'only applies with --http');
   }
   const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
-  const filters = (options.filter ?? []).map(parseToolFilter);
   return {
     schemaFilePath: context.schemaFilePath,
     processEnv,
@@ -95,7 +93,7 @@ export function serveSettingsFromOptions(
         allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
       }),
     },
-    ...(filters.length > 0 && { filter: combineToolFilters(filters) }),
+    ...(options.filter !== undefined && { filter: parseToolFilters(options.filter) }),
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),
     ...(options.shutdownTimeout !== undefined && { shutdownTimeoutMs: options.shutdownTimeout }),
@@ -132,7 +130,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 
 function collectFilter(value: string, previous: string[] | undefined): string[] {
   try {
-    parseToolFilter(value);
+    parseToolFilters([value]);
   } catch (error) {
     throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
   }

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { MCIClient } from '@mci/client';
+import { MCIClient, type Tool } from '@mci/client';
+import {
+  createDefaultExecutors,
+  createLogger,
+  dotenvCandidates,
+  type Logger,
+  loadDotenv,
+} from '@mci/runtime';
 import type { ExecutorV1 } from '@mci/schema';
-import { createDefaultExecutors } from './create-default-executors.js';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { describeDiagnostic } from './describe-load-error.js';
-import { dotenvCandidates, loadDotenv } from './load-dotenv.js';
-import { createLogger, type Logger } from './logger.js';
-import type { ToolFilter } from './parse-tool-filter.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
@@ -22,7 +25,7 @@ export interface StartMciMcpServerSettings {
   /** The real environment, which wins over `.env` files. Default `process.env`. */
   processEnv?: Readonly<Record<string, string | undefined>>;
   /** Only tools this keeps are served. */
-  filter?: ToolFilter;
+  filter?: (tool: Tool) => boolean;
   /** Default `stdio`. */
   transport?: 'stdio' | 'http';
   /** Settings of the `http` transport. */

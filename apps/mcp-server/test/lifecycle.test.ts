@@ -114,7 +114,11 @@ describe('mci-mcp-server process', () => {
     spawned.child.kill('SIGINT');
     expect(await spawned.exited).toEqual({ code: 0, signal: null });
     expect(spawned.stderr()).toContain('calls still running after 200 ms were cancelled');
-    expect(await call).toBeDefined();
+    // The call is answered before the connection closes: an error result saying it was cancelled.
+    expect(await call).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: 'Command was cancelled' }],
+    });
     await expect.poll(() => isAlive(pid), { timeout: 20_000 }).toBe(false);
   });
 

@@ -13,7 +13,10 @@ import type { PreparedTool } from './prepare-tool.js';
  * redaction. The tool's config strings were compiled at load; calls reuse them.
  */
 export function createExecutionContext(
-  prepared: PreparedTool,
+  prepared: Pick<
+    PreparedTool,
+    'executionTool' | 'inputDefaults' | 'placeholderCache' | 'templateCache' | 'pathPolicy' | 'redactor'
+  >,
   props: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, string | undefined>>,
   maxIterations: number | undefined,

@@ -3,14 +3,15 @@ import {
   type MciDiagnostic,
   MciError,
   MciFileError,
+  matchesToolFilter,
   type ParsedMciFile,
+  parseFilterValue,
   parseToolsetFile,
   type ToolsetFile,
   type ToolsetReference,
 } from '@mci/schema';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { FileLocator } from './file-locator.js';
-import { matchesFilter, parseFilterValue } from './filter-tools.js';
 import { readMciFile } from './read-mci-file.js';
 import { resolveToolsetFiles } from './resolve-toolset-files.js';
 import type { ToolCandidate } from './tool-candidate.js';
@@ -45,6 +46,7 @@ export async function loadToolset(
     );
   }
   const filterValues = parseFilterValue(reference.filterValue);
+  const filter = reference.filter && { kind: reference.filter, values: filterValues };
   const declaredNames = new Set<string>();
   for (const filePath of resolved.files) {
     loaded.files.push(filePath);
@@ -59,7 +61,7 @@ export async function loadToolset(
     loaded.diagnostics.push(...parsed.warnings);
     parsed.value.tools.forEach((definition, toolIndex) => {
       declaredNames.add(definition.name);
-      if (reference.filter && !matchesFilter(definition, reference.filter, filterValues)) return;
+      if (filter && !matchesToolFilter(definition, filter)) return;
       loaded.candidates.push({
         definition,
         source: { file: filePath, toolset: reference.name },

@@ -1,4 +1,11 @@
-import { type ExecutionResult, type ExecutorV1, type MciDiagnostic, MciError } from '@mci/schema';
+import {
+  type ExecutionResult,
+  type ExecutorV1,
+  type MciDiagnostic,
+  MciError,
+  matchesToolFilter,
+  type ToolFilterKind,
+} from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
 import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
@@ -65,37 +72,27 @@ export class MCIClient {
 
   /** Tools with one of these names. */
   only(names: readonly string[]): Tool[] {
-    const wanted = new Set(names);
-    return this.tools().filter((tool) => wanted.has(tool.name));
+    return this.#filter('only', names);
   }
 
   /** Tools without these names. */
   without(names: readonly string[]): Tool[] {
-    const unwanted = new Set(names);
-    return this.tools().filter((tool) => !unwanted.has(tool.name));
+    return this.#filter('except', names);
   }
 
   /** Tools with at least one of these tags. */
   tags(tags: readonly string[]): Tool[] {
-    const wanted = new Set(tags);
-    return this.tools().filter((tool) => tool.tags.some((tag) => wanted.has(tag)));
+    return this.#filter('tags', tags);
   }
 
   /** Tools with none of these tags. */
   withoutTags(tags: readonly string[]): Tool[] {
-    const unwanted = new Set(tags);
-    return this.tools().filter((tool) => !tool.tags.some((tag) => unwanted.has(tag)));
+    return this.#filter('withoutTags', tags);
   }
 
   /** Tools loaded by these toolsets, or from these MCP servers. */
   toolsets(names: readonly string[]): Tool[] {
-    const wanted = new Set(names);
-    return this.tools().filter((tool) => {
-      const { toolset, mcpServer } = tool.source;
-      return (
-        (toolset !== undefined && wanted.has(toolset)) || (mcpServer !== undefined && wanted.has(mcpServer))
-      );
-    });
+    return this.#filter('toolsets', names);
   }
 
   getTool(name: string): Tool | undefined {
@@ -149,6 +146,11 @@ export class MCIClient {
       () => undefined,
     );
     return this.#closing;
+  }
+
+  #filter(kind: ToolFilterKind, values: readonly string[]): Tool[] {
+    const filter = { kind, values: new Set(values) };
+    return this.tools().filter((tool) => matchesToolFilter(tool, filter));
   }
 
   #lookup(name: string): PreparedTool {

@@ -34,7 +34,7 @@ export interface PreparedTool {
   /** Hides the values of the env variables the tool references. */
   readonly redactor: Redactor;
   /** The config's strings compiled at load with placeholders only (`renderValue`, `renderString`). */
-  readonly placeholderCache: Map<string, CompiledTemplate>;
+  readonly placeholderCache: ReadonlyMap<string, CompiledTemplate>;
   /** The config's strings compiled at load as full templates (`renderTemplate`). */
   readonly templateCache: ReadonlyMap<string, CompiledTemplate>;
 }
@@ -116,7 +116,7 @@ export function prepareTool(
       validateOutput,
       inputDefaults: readInputDefaults(definition.inputSchema),
       redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
-      placeholderCache: new Map(scan.placeholders),
+      placeholderCache: scan.placeholders,
       templateCache: scan.templates,
     },
   };

@@ -68,7 +68,9 @@ export async function createToolSpecification(
       returns: describeReturns(tool.execution.type, outputSchema !== undefined),
       errors: errorCodes
         .filter(
-          (info) => info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type),
+          (info) =>
+            info.stage === 'call' &&
+            (info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type)),
         )
         .map(({ code, meaning }) => ({ code, meaning })),
       idempotency: {

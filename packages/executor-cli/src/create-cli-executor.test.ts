@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MCIClient } from '@mci/client';
-import type { ExecutionResult } from '@mci/schema';
+import { type ExecutionResult, InvalidSettingError } from '@mci/schema';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CliExecutorSettings, createCliExecutor } from './index.js';
@@ -337,9 +337,9 @@ describe('results', () => {
 
   it('refuses settings out of range', () => {
     expect(() => createCliExecutor({ maxOutputBytes: 0 })).toThrow(
-      'maxOutputBytes must be an integer of at least 1',
+      'Setting maxOutputBytes must be an integer of at least 1, got 0.',
     );
-    expect(() => createCliExecutor({ killGraceMs: -1 })).toThrow(RangeError);
+    expect(() => createCliExecutor({ killGraceMs: -1 })).toThrow(InvalidSettingError);
   });
 });
 

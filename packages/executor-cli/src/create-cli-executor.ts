@@ -1,5 +1,6 @@
 import {
   type CliExecutionConfig,
+  checkIntegerSetting,
   cliExecutionSchema,
   createRedactor,
   type ExecutionContext,
@@ -35,8 +36,12 @@ const stderrExcerptChars = 1000;
  * allowed folders, with a timeout and output limits that stop the whole process tree.
  */
 export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV1<CliExecutionConfig> {
-  const maxOutputBytes = checkSetting('maxOutputBytes', settings.maxOutputBytes ?? defaultMaxOutputBytes, 1);
-  const killGraceMs = checkSetting('killGraceMs', settings.killGraceMs ?? defaultKillGraceMs, 0);
+  const maxOutputBytes = checkIntegerSetting(
+    'maxOutputBytes',
+    settings.maxOutputBytes ?? defaultMaxOutputBytes,
+    1,
+  );
+  const killGraceMs = checkIntegerSetting('killGraceMs', settings.killGraceMs ?? defaultKillGraceMs, 0);
   /** One controller per running call, aborted by `close()`. */
   const running = new Map<AbortController, Promise<unknown>>();
 
@@ -150,11 +155,4 @@ function assertRunnable(command: string, args: readonly string[]): void {
 /** The end of a long text, marked with an ellipsis. */
 function excerpt(text: string): string {
   return text.length <= stderrExcerptChars ? text : `…${text.slice(-stderrExcerptChars)}`;
-}
-
-function checkSetting(name: string, value: number, minimum: number): number {
-  if (!Number.isSafeInteger(value) || value < minimum) {
-    throw new RangeError(`${name} must be an integer of at least ${minimum}, got ${value}.`);
-  }
-  return value;
 }

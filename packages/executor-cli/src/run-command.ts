@@ -1,3 +1,4 @@
+import { timerDelay } from '@mci/schema';
 import { OutputCollector } from './output-collector.js';
 import { ProcessTree, spawnsProcessGroup } from './process-tree.js';
 
@@ -28,9 +29,6 @@ export interface CommandOutcome {
   readonly stdout: OutputCollector;
   readonly stderr: OutputCollector;
 }
-
-/** setTimeout fires at once for delays above this (about 24.8 days); longer timeouts are capped to it. */
-const maxTimerDelayMs = 2 ** 31 - 1;
 
 /**
  * Runs a command without a shell, stdin closed, output bounded. A timeout, an output flood or the abort
@@ -74,9 +72,7 @@ export async function runCommand(request: RunCommandRequest): Promise<CommandOut
   subprocess.stdout?.on('data', collect('stdout', stdout));
   subprocess.stderr?.on('data', collect('stderr', stderr));
   const timeoutTimer =
-    request.timeoutMs > 0
-      ? setTimeout(() => stop('timeout'), Math.min(request.timeoutMs, maxTimerDelayMs))
-      : undefined;
+    request.timeoutMs > 0 ? setTimeout(() => stop('timeout'), timerDelay(request.timeoutMs)) : undefined;
   const onAbort = () => stop('cancelled');
   request.signal.addEventListener('abort', onAbort, { once: true });
   if (request.signal.aborted) onAbort();

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MCIClient } from '@mci/client';
-import type { ExecutionResult } from '@mci/schema';
+import { type ExecutionResult, InvalidSettingError } from '@mci/schema';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileExecutor, type FileExecutorSettings } from './index.js';
@@ -336,9 +336,9 @@ describe('size limit', () => {
   );
 
   it('refuses settings that are not a positive integer', () => {
-    expect(() => createFileExecutor({ maxFileBytes: 0 })).toThrow(RangeError);
+    expect(() => createFileExecutor({ maxFileBytes: 0 })).toThrow(InvalidSettingError);
     expect(() => createFileExecutor({ maxFileBytes: 1.5 })).toThrow(
-      'maxFileBytes must be a positive integer',
+      'Setting maxFileBytes must be an integer of at least 1, got 1.5.',
     );
   });
 });

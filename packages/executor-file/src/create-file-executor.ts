@@ -1,5 +1,6 @@
 import {
   type Content,
+  checkIntegerSetting,
   type ExecutionContext,
   type ExecutorV1,
   type FileExecutionConfig,
@@ -26,10 +27,7 @@ const defaultMaxFileBytes = 10 * 1024 * 1024;
  * content when its bytes say it is one.
  */
 export function createFileExecutor(settings: FileExecutorSettings = {}): ExecutorV1<FileExecutionConfig> {
-  const maxFileBytes = settings.maxFileBytes ?? defaultMaxFileBytes;
-  if (!Number.isSafeInteger(maxFileBytes) || maxFileBytes <= 0) {
-    throw new RangeError(`maxFileBytes must be a positive integer, got ${maxFileBytes}.`);
-  }
+  const maxFileBytes = checkIntegerSetting('maxFileBytes', settings.maxFileBytes ?? defaultMaxFileBytes, 1);
   return {
     specificationVersion: 'v1',
     type: 'file',

@@ -1,4 +1,4 @@
-import { timerDelay } from './timer-delay.js';
+import { timerDelay } from '@mci/schema';
 
 /** Waits `ms`, or rejects with the signal's reason as soon as `signal` aborts. */
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

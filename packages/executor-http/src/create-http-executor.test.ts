@@ -238,7 +238,7 @@ describe('executor', () => {
 
   it('refuses settings out of range when it is created', () => {
     expect(() => createHttpExecutor({ maxResponseBytes: 0 })).toThrow(
-      'maxResponseBytes must be an integer of at least 1, got 0.',
+      'Setting maxResponseBytes must be an integer of at least 1, got 0.',
     );
     expect(() => createHttpExecutor({ maxRedirects: -1 })).toThrow(/maxRedirects/);
     expect(() => createHttpExecutor({ maxBackoffMs: 1.5 })).toThrow(/maxBackoffMs/);

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
+import { type ExecutionResult, ToolExecutionError, timerDelay } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { abortableSleep } from './abortable-sleep.js';
 import { HttpAbortedError } from './http-aborted-error.js';
@@ -13,7 +13,6 @@ import type { PreparedRequest } from './prepare-request.js';
 import { bodyExcerpt, toContent } from './response-content.js';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-policy.js';
 import { type AttemptResponse, sendAttempt } from './send-attempt.js';
-import { timerDelay } from './timer-delay.js';
 
 export interface HttpCall {
   readonly request: PreparedRequest;

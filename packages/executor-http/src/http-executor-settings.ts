@@ -1,3 +1,4 @@
+import { checkIntegerSetting, InvalidSettingError } from '@mci/schema';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** Options of `createHttpExecutor`; every field has a default. */
@@ -30,27 +31,22 @@ export function resolveHttpExecutorSettings(
 ): ResolvedHttpExecutorSettings {
   const authentication = settings.oauth2ClientAuthentication ?? 'basic';
   if (authentication !== 'basic' && authentication !== 'body') {
-    throw new RangeError(
-      `oauth2ClientAuthentication must be "basic" or "body", got ${String(authentication)}.`,
-    );
+    throw new InvalidSettingError('oauth2ClientAuthentication', '"basic" or "body"', authentication);
   }
   return {
-    maxResponseBytes: checkInteger('maxResponseBytes', settings.maxResponseBytes ?? 10 * 1024 * 1024, 1),
-    maxRedirects: checkInteger('maxRedirects', settings.maxRedirects ?? 5, 0),
-    maxRetryAfterMs: checkInteger('maxRetryAfterMs', settings.maxRetryAfterMs ?? 60_000, 0),
-    maxBackoffMs: checkInteger('maxBackoffMs', settings.maxBackoffMs ?? 30_000, 0),
+    maxResponseBytes: checkIntegerSetting(
+      'maxResponseBytes',
+      settings.maxResponseBytes ?? 10 * 1024 * 1024,
+      1,
+    ),
+    maxRedirects: checkIntegerSetting('maxRedirects', settings.maxRedirects ?? 5, 0),
+    maxRetryAfterMs: checkIntegerSetting('maxRetryAfterMs', settings.maxRetryAfterMs ?? 60_000, 0),
+    maxBackoffMs: checkIntegerSetting('maxBackoffMs', settings.maxBackoffMs ?? 30_000, 0),
     userAgent: settings.userAgent ?? `mci-ts/${packageJson.version}`,
     connectionsPerOrigin:
       settings.connectionsPerOrigin === undefined
         ? undefined
-        : checkInteger('connectionsPerOrigin', settings.connectionsPerOrigin, 1),
+        : checkIntegerSetting('connectionsPerOrigin', settings.connectionsPerOrigin, 1),
     oauth2ClientAuthentication: authentication,
   };
-}
-
-function checkInteger(name: string, value: number, minimum: number): number {
-  if (!Number.isSafeInteger(value) || value < minimum) {
-    throw new RangeError(`${name} must be an integer of at least ${minimum}, got ${value}.`);
-  }
-  return value;
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { timerDelay } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { OAuth2TokenError } from './oauth2-token-error.js';
 import { readBody } from './read-body.js';
 import type { Redactor } from './redactor.js';
 import { bodyExcerpt } from './response-content.js';
-import { timerDelay } from './timer-delay.js';
 
 /** The rendered client-credentials settings of one call. */
 export interface OAuth2Credentials {

@@ -1,28 +1,18 @@
-import type { ToolFilterType } from '@mci/schema';
+import { type McpServerCacheConfig, matchesToolFilter, parseFilterValue } from '@mci/schema';
 
 /**
  * Applies a server's `config.filter` to its cached tools (the cache keeps every tool, so changing the
- * filter needs no refetch): `only`/`except` match names, `tags`/`withoutTags` match tags.
+ * filter needs no refetch), with the same matcher as toolset filters.
  */
 export function filterServerTools(
   tools: readonly unknown[],
-  filter: ToolFilterType | undefined,
-  filterValue: string | undefined,
+  config: Pick<McpServerCacheConfig, 'filter' | 'filterValue'> | undefined,
 ): unknown[] {
-  if (!filter) return [...tools];
-  const values = new Set(
-    (filterValue ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  );
-  const byName = filter === 'only' || filter === 'except';
-  const keepMatches = filter === 'only' || filter === 'tags';
+  if (config?.filter === undefined) return [...tools];
+  const filter = { kind: config.filter, values: parseFilterValue(config.filterValue) };
   return tools.filter((tool) => {
     const { name, tags } = tool as { name?: unknown; tags?: unknown };
-    const matches = byName
-      ? values.has(String(name))
-      : Array.isArray(tags) && tags.some((tag) => typeof tag === 'string' && values.has(tag));
-    return matches === keepMatches;
+    const stringTags = Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string') : [];
+    return matchesToolFilter({ name: String(name), tags: stringTags }, filter);
   });
 }

@@ -76,11 +76,7 @@ async function loadServer(
     toolset: {
       serverName: name,
       filePath: file,
-      tools: filterServerTools(
-        tools,
-        definition.config.config?.filter,
-        definition.config.config?.filterValue,
-      ),
+      tools: filterServerTools(tools, definition.config.config),
     },
     warnings,
   });

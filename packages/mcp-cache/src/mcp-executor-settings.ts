@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
+import { checkIntegerSetting } from '@mci/schema';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import packageJson from '../package.json' with { type: 'json' };
 import type { RenderedMcpServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
 
@@ -30,15 +31,13 @@ export interface McpExecutorSettings {
 export type ResolvedMcpExecutorSettings = Required<Omit<McpExecutorSettings, 'createTransport'>> &
   Pick<McpExecutorSettings, 'createTransport'>;
 
-const packageVersion = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
-
 export function resolveSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
   return {
-    timeoutMs: settings.timeoutMs ?? 60_000,
-    connectTimeoutMs: settings.connectTimeoutMs ?? 30_000,
-    stderrTailBytes: settings.stderrTailBytes ?? 4096,
+    timeoutMs: checkIntegerSetting('timeoutMs', settings.timeoutMs ?? 60_000, 1),
+    connectTimeoutMs: checkIntegerSetting('connectTimeoutMs', settings.connectTimeoutMs ?? 30_000, 1),
+    stderrTailBytes: checkIntegerSetting('stderrTailBytes', settings.stderrTailBytes ?? 4096, 0),
     createTransport: settings.createTransport,
-    clientInfo: settings.clientInfo ?? { name: 'mci', version: packageVersion },
+    clientInfo: settings.clientInfo ?? { name: 'mci', version: packageJson.version },
     now: settings.now ?? (() => new Date()),
   };
 }

@@ -1,9 +1,9 @@
+import { withDeadline } from '@mci/schema';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
 import { type McpSession, openMcpSession } from './open-mcp-session.js';
 import { type RenderedServer, renderServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
-import { withDeadline } from './with-deadline.js';
 
 interface PoolEntry {
   readonly definition: ServerDefinition;

@@ -1,3 +1,4 @@
+import { withDeadline } from '@mci/schema';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeFailure } from './describe-failure.js';
@@ -7,7 +8,6 @@ import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { RenderedHttpServerConfig, RenderedServer } from './render-server-config.js';
 import { SessionOpenError } from './session-open-error.js';
 import { StderrTail } from './stderr-tail.js';
-import { withDeadline } from './with-deadline.js';
 
 /** How long closing waits for a Streamable HTTP server to confirm the end of the session (DELETE). */
 const SESSION_END_MS = 2000;
@@ -79,7 +79,9 @@ export async function openMcpSession(
       signal.throwIfAborted();
       await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), signal, {
         ms: settings.connectTimeoutMs,
-        error: () => new Error(`no answer within ${settings.connectTimeoutMs} ms`),
+        onTimeout: () => {
+          throw new Error(`no answer within ${settings.connectTimeoutMs} ms`);
+        },
       });
     } catch (error) {
       // The SDK's stdio close gives a process 2 s to exit after its stdin ends; one that never answered
@@ -100,7 +102,7 @@ export async function openMcpSession(
         state.closed = true;
         if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
           const ending = transport.terminateSession();
-          await withDeadline(ending, undefined, { ms: SESSION_END_MS, error: () => new Error() }).catch(
+          await withDeadline(ending, undefined, { ms: SESSION_END_MS, onTimeout: () => undefined }).catch(
             () => undefined,
           );
         }

@@ -54,11 +54,12 @@ describe('errorCodes', () => {
     }
   });
 
-  it('is the table of docs/error-codes.md, code for code and meaning for meaning', () => {
+  it('is the table of docs/error-codes.md, code for code, meaning for meaning and stage for stage', () => {
     const text = readFileSync(path.join(root, 'docs', 'error-codes.md'), 'utf8');
-    const rows = [...text.matchAll(/^\| `([A-Z_0-9]+)` \| (.+?) \| (.+?) \|$/gm)].map(
-      ([, code, meaning, types]) => ({
+    const rows = [...text.matchAll(/^\| `([A-Z_0-9]+)` \| (.+?) \| (call|load) \| (.+?) \|$/gm)].map(
+      ([, code, meaning, stage, types]) => ({
         code,
+        stage,
         meaning: meaning?.replaceAll('\\|', '|'),
         executionTypes:
           types === 'any' ? [] : (types?.split(', ').map((type) => type.replaceAll('`', '')) ?? []),

@@ -1,4 +1,5 @@
 export { annotationsSchema, type ToolAnnotations } from './annotations-schema.js';
+export { checkIntegerSetting } from './check-integer-setting.js';
 export { type CliExecutionConfig, cliExecutionSchema } from './cli-execution-schema.js';
 export { type CliFlag, cliFlagSchema } from './cli-flag-schema.js';
 export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './config-validation-error.js';
@@ -41,6 +42,8 @@ export {
   httpExecutionSchema,
 } from './http-execution-schema.js';
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
+export { InvalidSettingError } from './invalid-setting-error.js';
+export { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 export { knownExecutionSchemas } from './known-execution-schemas.js';
 export { type MciMainFile, mainFileSchema } from './main-file-schema.js';
 export { formatDiagnostic, type MciDiagnostic } from './mci-diagnostic.js';
@@ -65,8 +68,18 @@ export {
   resolveAllowedPath,
 } from './path-policy.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
+export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';
+export {
+  type FilterableTool,
+  matchesToolFilter,
+  parseFilterValue,
+  parseToolFilter,
+  type ToolFilter,
+  type ToolFilterKind,
+} from './tool-filter.js';
 export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-schema.js';
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';
+export { type Deadline, withDeadline } from './with-deadline.js';

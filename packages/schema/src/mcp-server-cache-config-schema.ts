@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFilterPair, filterPairJsonSchema, toolFilterTypeSchema } from './tool-filter-type-schema.js';
+import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
 import { whenObject } from './when-object.js';
 
 const milliseconds = (description: string) =>
@@ -19,11 +19,7 @@ export const mcpServerCacheConfigSchema = z
       .min(0)
       .default(30)
       .meta({ description: 'Number of days until the cached toolset expires.' }),
-    filter: toolFilterTypeSchema.optional(),
-    filterValue: z
-      .string()
-      .optional()
-      .meta({ description: 'Comma-separated list of tool names or tags (required with filter).' }),
+    ...filterFields,
     connectTimeoutMs: milliseconds(
       'Time limit to start or reach the server and finish initialize, in ms (default: the executor setting, 30000).',
     ),

@@ -9,6 +9,15 @@ export const toolFilterTypeSchema = z.enum(['only', 'except', 'tags', 'withoutTa
 
 export type ToolFilterType = z.output<typeof toolFilterTypeSchema>;
 
+/** The `filter` and `filterValue` fields of a toolset reference and of an MCP server's `config`. */
+export const filterFields = {
+  filter: toolFilterTypeSchema.optional(),
+  filterValue: z
+    .string()
+    .optional()
+    .meta({ description: 'Comma-separated list of tool names or tags (required with filter).' }),
+};
+
 /** JSON Schema keywords saying that `filter` and `filterValue` come together. */
 export const filterPairJsonSchema = {
   dependentRequired: { filter: ['filterValue'], filterValue: ['filter'] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFilterPair, filterPairJsonSchema, toolFilterTypeSchema } from './tool-filter-type-schema.js';
+import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
 import { whenObject } from './when-object.js';
 
 const toolsetName = () =>
@@ -8,11 +8,7 @@ const toolsetName = () =>
 const toolsetObjectSchema = z
   .object({
     name: toolsetName(),
-    filter: toolFilterTypeSchema.optional(),
-    filterValue: z
-      .string()
-      .optional()
-      .meta({ description: 'Comma-separated list of tool names or tags (required with filter).' }),
+    ...filterFields,
   })
   .superRefine(checkFilterPair, whenObject)
   .meta({ title: 'Toolset', ...filterPairJsonSchema });

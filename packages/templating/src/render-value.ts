@@ -6,14 +6,15 @@ import { TemplateError } from './template-error.js';
 
 const PLACEHOLDERS_ONLY = { directives: false } as const;
 
-type ValueOptions = RenderOptions & { cache?: Map<string, CompiledTemplate> };
+type ValueOptions = RenderOptions & { cache?: ReadonlyMap<string, CompiledTemplate> };
 
 /**
  * Renders every string inside a value with placeholders only (`@` is plain text), deep through arrays and
  * plain objects, into new arrays and objects; the input is never mutated. A string that is exactly one
  * `{!! path !!}` becomes the native value. An object entry or array item whose whole string is one
  * placeholder of an optional absent path is left out; at the top level such a string gives `undefined`.
- * `cache` memoizes compiled strings (compiled with directives off) across calls.
+ * `cache` holds strings compiled ahead (with directives off); it is only read: a string it lacks is
+ * compiled for this call and not stored, so a cache shared by concurrent calls never changes or grows.
  */
 export function renderValue(value: unknown, context: TemplateContext, options?: ValueOptions): unknown {
   const rendered = renderAny(value, context, options, []);
@@ -81,11 +82,9 @@ function renderString(text: string, context: TemplateContext, options: ValueOpti
     : template.render(context, options);
 }
 
-function compileCached(text: string, cache: Map<string, CompiledTemplate> | undefined): CompiledTemplate {
-  let template = cache?.get(text);
-  if (template === undefined) {
-    template = compileTemplate(text, PLACEHOLDERS_ONLY);
-    cache?.set(text, template);
-  }
-  return template;
+function compileCached(
+  text: string,
+  cache: ReadonlyMap<string, CompiledTemplate> | undefined,
+): CompiledTemplate {
+  return cache?.get(text) ?? compileTemplate(text, PLACEHOLDERS_ONLY);
 }

@@ -1,27 +1,21 @@
-import type { ToolFilterType } from '@mci/schema';
+import { parseToolFilter, type ToolFilterType } from '@mci/schema';
 import { CliUsageError } from '../cli-usage-error.js';
 
-const filterTypes: Readonly<Record<string, ToolFilterType>> = {
-  only: 'only',
-  except: 'except',
-  tags: 'tags',
-  withouttags: 'withoutTags',
-  'without-tags': 'withoutTags',
-};
-
-/** `only:a,b`, `except:a`, `tags:x,y` or `without-tags:x` (also `withoutTags:x`) as a toolset filter. */
+/**
+ * `only:a,b`, `except:a`, `tags:x,y` or `without-tags:x` (also `withoutTags:x`) as a toolset filter, read
+ * by the same parser as the `--filter` of `list` and `run`. `toolsets:` has no place in a toolset entry.
+ */
 export function parseToolsetFilter(text: string): { filter: ToolFilterType; filterValue: string } {
-  const separator = text.indexOf(':');
-  const filter = filterTypes[text.slice(0, Math.max(0, separator)).trim().toLowerCase()];
-  const values = text
-    .slice(separator + 1)
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (separator < 0 || filter === undefined || values.length === 0) {
+  let parsed: ReturnType<typeof parseToolFilter>;
+  try {
+    parsed = parseToolFilter(text);
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.kind === 'toolsets') {
     throw new CliUsageError(
-      `--filter "${text}" is not a filter: use only:a,b, except:a,b, tags:x,y or without-tags:x,y.`,
+      `--filter "${text}" cannot be written into a toolset entry: use only:, except:, tags: or without-tags:.`,
     );
   }
-  return { filter, filterValue: values.join(',') };
+  return { filter: parsed.kind, filterValue: [...parsed.values].join(',') };
 }

@@ -24,7 +24,7 @@ export function registerValidateCommand(program: Command, context: CliContext): 
     const env = await loadEnvironment(schemaFilePath, options, io);
     const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
       import('@mci/client'),
-      import('@mci/mcp-server'),
+      import('@mci/runtime'),
     ]);
 
     let diagnostics: MciDiagnostic[];

@@ -1,6 +1,6 @@
-import { MciError } from '@mci/schema';
+import { MciError } from './mci-error.js';
 
-/** A `--filter` value that is not `kind:name,name` with a known kind. */
+/** A filter written as text (`--filter`) that is not `kind:name,name` with a known kind. */
 export class InvalidToolFilterError extends MciError {
   readonly filter: string;
   readonly reason: string;

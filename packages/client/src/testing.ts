@@ -1,0 +1,4 @@
+export {
+  createTestExecutionContext,
+  type TestExecutionContextOptions,
+} from './create-test-execution-context.js';

@@ -1,0 +1,15 @@
+export { createDefaultExecutors } from './create-default-executors.js';
+export { EnvFileError } from './env-file-error.js';
+export { findSchemaFile, schemaFileNames } from './find-schema-file.js';
+export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';
+export {
+  createLogger,
+  isLogLevel,
+  type Logger,
+  type LoggerSettings,
+  type LogLevel,
+  logLevels,
+  silentLogger,
+} from './logger.js';
+export { parseToolFilters } from './parse-tool-filters.js';
+export { SchemaFileNotFoundError } from './schema-file-not-found-error.js';

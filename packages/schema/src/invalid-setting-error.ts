@@ -1,0 +1,19 @@
+import { MciError } from './mci-error.js';
+
+/** A setting passed to a factory (`createHttpExecutor({ ... })`) that is out of its range. */
+export class InvalidSettingError extends MciError {
+  /** The setting's name, as the factory's settings object spells it. */
+  readonly setting: string;
+  /** What would have been accepted, in words. */
+  readonly expected: string;
+
+  constructor(setting: string, expected: string, received: unknown) {
+    super('MCI_INVALID_SETTING', `Setting ${setting} must be ${expected}, got ${describe(received)}.`);
+    this.setting = setting;
+    this.expected = expected;
+  }
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
