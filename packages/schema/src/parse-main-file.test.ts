@@ -445,6 +445,22 @@ describe('parseMainFile', () => {
     ]);
   });
 
+  it('tells duplicate keys from strings that look like keys, and finds keys written with escapes', () => {
+    const tricky =
+      '{"schemaVersion": "1.0", "tools": [], "metadata": {"name": "a\\": \\"b", "description": "\\\\"}}';
+    expect(parseMainFile(tricky, { filePath: 't.json' }).warnings).toEqual([]);
+    const escaped = '{"schemaVersion": "1.0", "tools": [], "libraryDir": "a", "library\\u0044ir": "b"}';
+    expect(brief(failures(escaped, 'e.json'))).toEqual([
+      {
+        severity: 'error',
+        line: 1,
+        column: 58,
+        path: 'libraryDir',
+        message: 'duplicate key "libraryDir" (first defined at line 1, column 39)',
+      },
+    ]);
+  });
+
   it('reports duplicate keys together with schema errors', () => {
     const yaml = 'schemaVersion: "1.0"\ntools: 3\nlibraryDir: a\nlibraryDir: b\n';
     expect(failures(yaml, 'd.yaml').map((entry) => [entry.code, entry.path])).toEqual([
