@@ -1,6 +1,11 @@
 import { formatDiagnostic, type MciDiagnostic } from './mci-diagnostic.js';
 import { MciError } from './mci-error.js';
 
+/** Errors listed in the message; the rest are counted, so the message stays short for any file. */
+const MAX_LISTED = 100;
+/** Longest line of the message; a longer one is cut. */
+const MAX_LINE_LENGTH = 400;
+
 /** A file that cannot be loaded: every error found in it, each with file, line, column and JSON path. */
 export class MciFileError extends MciError {
   readonly filePath: string | undefined;
@@ -12,14 +17,25 @@ export class MciFileError extends MciError {
     options?: { cause?: unknown },
   ) {
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    const lines = errors.map((diagnostic) => `  ${formatDiagnostic(diagnostic)}`);
+    // A file with too many errors ends its list with one "more-errors" diagnostic counting the rest.
+    const counted = errors.filter((diagnostic) => diagnostic.code !== 'more-errors');
+    const summaries = errors.filter((diagnostic) => diagnostic.code === 'more-errors');
+    const lines = [...counted.slice(0, MAX_LISTED), ...summaries].map(
+      (diagnostic) => `  ${cut(formatDiagnostic(diagnostic))}`,
+    );
+    if (counted.length > MAX_LISTED) lines.push(`  and ${counted.length - MAX_LISTED} more errors`);
+    const more = summaries.length > 0 ? ' and more' : '';
     const subject = filePath ?? 'MCI schema';
     super(
       'MCI_FILE_INVALID',
-      `${subject} is not a valid MCI file (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+      `${subject} is not a valid MCI file (${counted.length} error${counted.length === 1 ? '' : 's'}${more}):\n${lines.join('\n')}`,
       options,
     );
     this.filePath = filePath;
     this.diagnostics = diagnostics;
   }
+}
+
+function cut(line: string): string {
+  return line.length <= MAX_LINE_LENGTH ? line : `${line.slice(0, MAX_LINE_LENGTH - 1)}…`;
 }

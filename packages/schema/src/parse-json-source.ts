@@ -1,5 +1,7 @@
+import { JsonLocator } from './json-locator.js';
+import { jsonStringEnd } from './json-string-end.js';
+import { LineIndex } from './line-index.js';
 import type { ParsedSource, SourceProblem } from './parsed-source.js';
-import { SourceLocations } from './source-locations.js';
 
 type Path = ReadonlyArray<string | number>;
 
@@ -16,14 +18,28 @@ class JsonSyntaxFailure extends Error {
 }
 
 /**
- * Reads strict JSON (RFC 8259) and records where every key and value is. Syntax errors read like
- * JSON.parse's, with their offset; duplicate keys are reported (the last one wins, as in JSON.parse).
+ * Reads strict JSON (RFC 8259) with the native `JSON.parse`; positions are found later, only for the
+ * paths a diagnostic names. A text JSON.parse refuses, one nested too deeply, or one with duplicate keys
+ * (which JSON.parse merges silently) is read again by a strict reader that reports syntax errors like
+ * JSON.parse's, with their offset, and every duplicate key (the last one wins, as in JSON.parse).
  */
 export function parseJsonSource(text: string): ParsedSource {
+  const locations = new JsonLocator(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return readStrictly(text, locations);
+  }
+  if (countKeys(value, 1) !== countKeyTokens(text)) return readStrictly(text, locations);
+  return { value, locations, problems: [], usable: true };
+}
+
+function readStrictly(text: string, locations: JsonLocator): ParsedSource {
   const reader = new JsonReader(text);
   try {
     const value = reader.document();
-    return { value, locations: reader.locations, problems: reader.problems, usable: true };
+    return { value, locations, problems: reader.problems, usable: true };
   } catch (error) {
     if (!(error instanceof JsonSyntaxFailure)) throw error;
     const problem: SourceProblem = {
@@ -32,24 +48,52 @@ export function parseJsonSource(text: string): ParsedSource {
       message: error.message,
       offset: error.offset,
     };
-    return {
-      value: undefined,
-      locations: reader.locations,
-      problems: [...reader.problems, problem],
-      usable: false,
-    };
+    return { value: undefined, locations, problems: [...reader.problems, problem], usable: false };
   }
 }
 
+/** The number of object keys in a parsed value; NaN when it is nested deeper than MAX_DEPTH. */
+function countKeys(value: unknown, depth: number): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (depth > MAX_DEPTH) return Number.NaN;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) count += countKeys(item, depth + 1);
+    return count;
+  }
+  const keys = Object.keys(value);
+  count += keys.length;
+  for (const key of keys) count += countKeys((value as Record<string, unknown>)[key], depth + 1);
+  return count;
+}
+
+/** The number of keys written in a valid JSON text: the strings followed by a colon. */
+function countKeyTokens(text: string): number {
+  let count = 0;
+  for (let start = text.indexOf('"'); start !== -1; ) {
+    const end = jsonStringEnd(text, start);
+    let next = end;
+    for (
+      let char = text.charCodeAt(next);
+      char === 0x20 || char === 0x0a || char === 0x0d || char === 0x09;
+    ) {
+      char = text.charCodeAt(++next);
+    }
+    if (text.charCodeAt(next) === 0x3a) count++;
+    start = text.indexOf('"', end);
+  }
+  return count;
+}
+
 class JsonReader {
-  readonly locations: SourceLocations;
   readonly problems: SourceProblem[] = [];
   readonly #text: string;
+  readonly #lines: LineIndex;
   #offset = 0;
 
   constructor(text: string) {
     this.#text = text;
-    this.locations = new SourceLocations(text);
+    this.#lines = new LineIndex(text);
   }
 
   document(): unknown {
@@ -59,9 +103,8 @@ class JsonReader {
     return value;
   }
 
-  #value(path: Path, depth: number, keyOffset?: number): unknown {
+  #value(path: Path, depth: number): unknown {
     this.#skipWhitespace();
-    this.locations.add(path, this.#offset, keyOffset);
     const char = this.#text[this.#offset];
     if (char === '{') return this.#object(path, depth + 1);
     if (char === '[') return this.#array(path, depth + 1);
@@ -105,7 +148,7 @@ class JsonReader {
       const key = this.#string();
       const first = keyOffsets.get(key);
       if (first !== undefined) {
-        const where = this.locations.position(first);
+        const where = this.#lines.position(first);
         this.problems.push({
           severity: 'error',
           code: 'duplicate-key',
@@ -118,7 +161,7 @@ class JsonReader {
       this.#skipWhitespace();
       if (this.#text[this.#offset] !== ':') this.#expected("Expected ':' after property name");
       this.#offset++;
-      const value = this.#value([...path, key], depth, keyOffset);
+      const value = this.#value([...path, key], depth);
       Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
       this.#skipWhitespace();
       const next = this.#text[this.#offset];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MciDiagnostic } from './mci-diagnostic.js';
 import { MciFileError } from './mci-file-error.js';
 import { parseMainFile } from './parse-main-file.js';
+import { MAX_DIAGNOSTICS } from './validate-mci-document.js';
 
 /** The diagnostics of a file that must fail to parse. */
 function failures(text: string, filePath: string): MciDiagnostic[] {
@@ -381,6 +382,25 @@ describe('parseMainFile', () => {
     expect(parsed.warnings[0]?.message).toBe('unknown field "colour" is ignored');
   });
 
+  it('warns about unknown fields of a JSON file at the position of the key', () => {
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "colour": "blue",',
+      '  "tools": [',
+      '    { "name": "a", "execution": { "type": "text", "text": "{\\"tittle\\": 1}", "methd": 1 } },',
+      '    { "name": "b", "tit\\u0074le": "B", "execution": { "type": "text", "text": "x" } }',
+      '  ]',
+      '}',
+    ].join('\n');
+    const parsed = parseMainFile(text, { filePath: 'w.json' });
+    expect(parsed.warnings.map((warning) => [warning.path, warning.line, warning.column])).toEqual([
+      ['colour', 3, 3],
+      ['tools[0].execution.methd', 5, 78],
+      ['tools[1].tittle', 6, 20],
+    ]);
+  });
+
   it('leaves unknown fields out of the value but keeps them in raw', () => {
     const parsed = parseMainFile('{"schemaVersion": "1.0", "tools": [], "extra": 1}');
     expect(parsed.value).not.toHaveProperty('extra');
@@ -407,6 +427,36 @@ describe('parseMainFile', () => {
         column: 5,
         path: 'tools[0].name',
         message: 'duplicate key "name" (first defined at line 3, column 5)',
+      },
+    ]);
+  });
+
+  it('reports nested duplicate keys in JSON', () => {
+    const json =
+      '{"schemaVersion": "1.0", "tools": [{"name": "a",\n "execution": {"type": "text", "text": "x", "type": "text"}}]}';
+    expect(brief(failures(json, 'n.json'))).toEqual([
+      {
+        severity: 'error',
+        line: 2,
+        column: 45,
+        path: 'tools[0].execution.type',
+        message: 'duplicate key "type" (first defined at line 2, column 16)',
+      },
+    ]);
+  });
+
+  it('tells duplicate keys from strings that look like keys, and finds keys written with escapes', () => {
+    const tricky =
+      '{"schemaVersion": "1.0", "tools": [], "metadata": {"name": "a\\": \\"b", "description": "\\\\"}}';
+    expect(parseMainFile(tricky, { filePath: 't.json' }).warnings).toEqual([]);
+    const escaped = '{"schemaVersion": "1.0", "tools": [], "libraryDir": "a", "library\\u0044ir": "b"}';
+    expect(brief(failures(escaped, 'e.json'))).toEqual([
+      {
+        severity: 'error',
+        line: 1,
+        column: 58,
+        path: 'libraryDir',
+        message: 'duplicate key "libraryDir" (first defined at line 1, column 39)',
       },
     ]);
   });
@@ -609,6 +659,86 @@ describe('parseMainFile on hostile input', () => {
       { severity: 'error', line: 4, column: 18, path: 'tools[0].tags[1]', message: message('tag') },
       { severity: 'error', line: 5, column: 16, path: 'tools[0].execution', message: message('base') },
       { severity: 'error', line: 6, column: 1, path: '', message: message('key') },
+    ]);
+  });
+
+  it('lists the first 100 errors of a huge broken file, counts the rest, and keeps the message short', () => {
+    const text = JSON.stringify({
+      schemaVersion: '1.0',
+      tools: Array.from({ length: 5000 }, (_, index) => index),
+    });
+    let error: MciFileError | undefined;
+    try {
+      parseMainFile(text, { filePath: 'huge.json' });
+    } catch (caught) {
+      error = caught as MciFileError;
+    }
+    const diagnostics = error?.diagnostics ?? [];
+    expect(diagnostics).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(
+      diagnostics.slice(0, 2).map(({ path, line, column, message }) => ({ path, line, column, message })),
+    ).toEqual([
+      { path: 'tools[0]', line: 1, column: 33, message: 'expected object, received number' },
+      { path: 'tools[1]', line: 1, column: 35, message: 'expected object, received number' },
+    ]);
+    expect(diagnostics.at(-1)).toEqual({
+      severity: 'error',
+      code: 'more-errors',
+      message: 'and 4900 more errors (only the first 100 are listed)',
+      filePath: 'huge.json',
+      path: '',
+    });
+    expect(Buffer.byteLength(error?.message ?? '')).toBeLessThan(64 * 1024);
+    expect(error?.message).toMatch(/^huge\.json is not a valid MCI file \(100 errors and more\):\n/);
+    expect(error?.message).toMatch(
+      /huge\.json: error: and 4900 more errors \(only the first 100 are listed\)$/,
+    );
+  });
+
+  it('counts the warnings beyond the first 100 in one more', () => {
+    const tools = Array.from({ length: 300 }, (_, index) => ({
+      name: `t${index}`,
+      colour: 'blue',
+      execution: { type: 'text', text: 'x' },
+    }));
+    const parsed = parseMainFile(JSON.stringify({ schemaVersion: '1.0', tools }), { filePath: 'w.json' });
+    expect(parsed.value.tools).toHaveLength(300);
+    expect(parsed.warnings).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(parsed.warnings[99]?.path).toBe('tools[99].colour');
+    expect(parsed.warnings.at(-1)).toMatchObject({
+      severity: 'warning',
+      code: 'more-warnings',
+      message: 'and 200 more warnings (only the first 100 are listed)',
+    });
+  });
+
+  it('validates a long tools array in slices, with every tool in order and errors at their real index', () => {
+    const tool = (index: number) => ({ name: `t${index}`, execution: { type: 'text', text: `${index}` } });
+    const tools = Array.from({ length: 600 }, (_, index) => tool(index));
+    const lines = (list: unknown[]) =>
+      `{"schemaVersion": "1.0", "tools": [\n${list.map((item) => JSON.stringify(item)).join(',\n')}\n]}`;
+    const parsed = parseMainFile(lines(tools), { filePath: 'long.json' });
+    expect(parsed.value.tools.map((entry) => entry.name)).toEqual(tools.map((entry) => entry.name));
+    expect(parsed.value.tools[599]).toEqual({ ...tool(599), disabled: false, tags: [] });
+
+    const broken: unknown[] = [...tools];
+    broken[300] = { ...tool(300), name: 5 };
+    broken[599] = { name: 't599' };
+    expect(brief(failures(lines(broken), 'long.json'))).toEqual([
+      {
+        severity: 'error',
+        line: 302,
+        column: 9,
+        path: 'tools[300].name',
+        message: 'expected string, received number',
+      },
+      {
+        severity: 'error',
+        line: 601,
+        column: 1,
+        path: 'tools[599].execution',
+        message: expect.stringMatching(/^missing required field/),
+      },
     ]);
   });
 

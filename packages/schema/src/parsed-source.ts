@@ -1,4 +1,4 @@
-import type { SourceLocations } from './source-locations.js';
+import type { SourceLocator } from './source-locations.js';
 
 /** A syntax problem found while reading a JSON or YAML text. */
 export interface SourceProblem {
@@ -13,7 +13,7 @@ export interface SourceProblem {
 /** A JSON or YAML text read into a plain value, with the positions of its parts. */
 export interface ParsedSource {
   readonly value: unknown;
-  readonly locations: SourceLocations;
+  readonly locations: SourceLocator;
   readonly problems: readonly SourceProblem[];
   /** False when the text could not be read as a document; `value` is then meaningless. */
   readonly usable: boolean;

@@ -10,9 +10,16 @@ import { MciFileError } from './mci-file-error.js';
 import { parseJsonSource } from './parse-json-source.js';
 import { parseYamlSource } from './parse-yaml-source.js';
 import type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
-import type { SourceLocations } from './source-locations.js';
+import { safeParseBounded } from './safe-parse-bounded.js';
+import type { SourceLocator } from './source-locations.js';
 
 type Path = ReadonlyArray<string | number>;
+
+/**
+ * Diagnostics of each severity kept for one file; the rest are counted in one summary diagnostic, so a
+ * huge broken file costs bounded memory and gives a readable error.
+ */
+export const MAX_DIAGNOSTICS = 100;
 
 /** A plain YAML scalar that was read as a number or boolean where text is expected. */
 const YAML_UNQUOTED_STRING = /^expected string, received (number|boolean)$/;
@@ -57,12 +64,20 @@ export function validateMciValue<T>(
   raw: unknown,
   filePath: string | undefined,
   schemas: MciDocumentSchemas<T>,
-  locations: SourceLocations | undefined,
+  locations: SourceLocator | undefined,
   earlier: readonly MciDiagnostic[] = [],
   format?: 'json' | 'yaml',
 ): ParsedMciFile<T> {
   const diagnostics = [...earlier];
+  const omitted = { error: 0, warning: 0 };
+  const kept = { error: 0, warning: 0 };
+  for (const entry of earlier) kept[entry.severity]++;
   const add = (path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false) => {
+    if (kept[severity] >= MAX_DIAGNOSTICS) {
+      omitted[severity]++;
+      return;
+    }
+    kept[severity]++;
     const position = atKey ? locations?.key(path) : locations?.value(path);
     const hinted =
       format === 'yaml' && YAML_UNQUOTED_STRING.test(message)
@@ -82,12 +97,11 @@ export function validateMciValue<T>(
     );
   } else {
     const input = normaliseSchemaVersion(raw as Record<string, unknown>, add);
-    const result = schemas.schema.safeParse(input);
-    if (result.success) value = result.data;
-    else {
-      for (const issue of describeIssues(result.error.issues, input))
-        add(issue.path, 'error', issue.code, issue.message);
-    }
+    const result = safeParseBounded(schemas.schema, input, MAX_DIAGNOSTICS);
+    value = result.data;
+    for (const issue of describeIssues(result.issues, input))
+      add(issue.path, 'error', issue.code, issue.message);
+    omitted.error += result.omitted;
     for (const field of findUnknownFields(schemas.documented, input)) {
       const key = String(field.path.at(-1));
       const suggestion = closestKey(key, field.knownKeys);
@@ -96,7 +110,7 @@ export function validateMciValue<T>(
     }
   }
 
-  const sorted = sortByPosition(diagnostics);
+  const sorted = [...sortByPosition(diagnostics), ...summaries(omitted, filePath)];
   if (value === undefined || sorted.some((entry) => entry.severity === 'error')) {
     throw new MciFileError(filePath, sorted);
   }
@@ -107,6 +121,27 @@ export function validateMciValue<T>(
     warnings: sorted,
     locate: (path) => locations?.value(path),
   };
+}
+
+/** One diagnostic per severity that had more than MAX_DIAGNOSTICS, saying how many were left out. */
+function summaries(
+  omitted: Record<'error' | 'warning', number>,
+  filePath: string | undefined,
+): MciDiagnostic[] {
+  return (['error', 'warning'] as const)
+    .filter((severity) => omitted[severity] > 0)
+    .map((severity) =>
+      diagnostic(
+        {
+          severity,
+          code: `more-${severity}s`,
+          message: `and ${omitted[severity]} more ${severity}${omitted[severity] === 1 ? '' : 's'} (only the first ${MAX_DIAGNOSTICS} are listed)`,
+          path: [],
+          position: undefined,
+        },
+        filePath,
+      ),
+    );
 }
 
 function chooseFormat(text: string, options: ParseMciFileOptions): 'json' | 'yaml' {

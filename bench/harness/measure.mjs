@@ -1,0 +1,90 @@
+// Timing and memory helpers of the benchmark table: medians of repeated samples, spawned commands and
+// the resident memory of a process.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Median milliseconds per call of an async function: warms up, then takes samples of `batch` calls for
+ * about `budgetMs` (at least `minSamples`).
+ * @param {() => Promise<unknown>} fn
+ * @param {{ budgetMs?: number, batch?: number, minSamples?: number, warmup?: number }} [options]
+ */
+export async function timeAsync(fn, { budgetMs = 1000, batch = 1, minSamples = 5, warmup = 3 } = {}) {
+  for (let index = 0; index < warmup * batch; index++) await fn();
+  const samples = [];
+  const end = performance.now() + budgetMs;
+  while (samples.length < minSamples || performance.now() < end) {
+    const start = performance.now();
+    for (let index = 0; index < batch; index++) await fn();
+    samples.push((performance.now() - start) / batch);
+  }
+  return median(samples);
+}
+
+/** The same for a synchronous function; `batch` should make one sample last well above a microsecond. */
+export function timeSync(fn, { budgetMs = 1000, batch = 1000, minSamples = 5, warmup = 3 } = {}) {
+  for (let index = 0; index < warmup * batch; index++) fn();
+  const samples = [];
+  const end = performance.now() + budgetMs;
+  while (samples.length < minSamples || performance.now() < end) {
+    const start = performance.now();
+    for (let index = 0; index < batch; index++) fn();
+    samples.push((performance.now() - start) / batch);
+  }
+  return median(samples);
+}
+
+/**
+ * Calls per second with `inFlight` calls running at once, `total` calls in all (median of `runs`).
+ * @param {() => Promise<unknown>} fn
+ */
+export async function throughput(fn, { inFlight = 50, total = 2000, runs = 3 } = {}) {
+  const rates = [];
+  for (let run = 0; run < runs; run++) {
+    let started = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (started++ < total) await fn();
+      }),
+    );
+    rates.push(total / ((performance.now() - start) / 1000));
+  }
+  return median(rates);
+}
+
+/**
+ * Median wall-clock milliseconds of running a command to its end (output discarded); throws when it fails.
+ * @param {string} command @param {string[]} args
+ */
+export function timeSpawn(command, args, { runs = 10, cwd = process.cwd() } = {}) {
+  const times = [];
+  for (let run = 0; run < runs + 1; run++) {
+    const start = performance.now();
+    const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const elapsed = performance.now() - start;
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+    if (run > 0) times.push(elapsed);
+  }
+  return median(times);
+}
+
+/** Resident memory of a running process, in bytes (Linux /proc, else `ps`). @param {number} pid */
+export function residentBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
+    if (kilobytes) return Number(kilobytes) * 1024;
+  } catch {
+    // not Linux: ask ps
+  }
+  const result = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+  return Number(result.stdout.trim()) * 1024;
+}

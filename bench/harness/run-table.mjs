@@ -1,0 +1,364 @@
+// The table of speed and memory targets: every row measured against its limit (a hand-written minimal
+// equivalent) in the same run, with the ratio and the target. `--python` adds the Python reference.
+// Usage: node harness/run-table.mjs [--python] [--json <file>]
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { MCIClient } from '@mci/client';
+import { createFileExecutor } from '@mci/executor-file';
+import { createHttpExecutor } from '@mci/executor-http';
+import { createMcpExecutor } from '@mci/mcp-cache';
+import { compileTemplate, renderTemplate } from '@mci/templating';
+import { fixtureScripts } from '@mci/test-utils/mcp-servers';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { request } from 'undici';
+import { formatTable } from './format-table.mjs';
+import { writeLargeFixture } from './large-fixture.mjs';
+import { median, residentBytes, throughput, timeAsync, timeSpawn, timeSync } from './measure.mjs';
+import { checkPython, runPythonRows } from './python-rows.mjs';
+
+const args = process.argv.slice(2);
+const withPython = args.includes('--python');
+if (withPython) checkPython();
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const require = createRequire(import.meta.url);
+const mciBin = path.join(path.dirname(require.resolve('@mci/cli/package.json')), 'dist', 'mci.js');
+const node = process.execPath;
+const here = path.dirname(new URL(import.meta.url).pathname);
+const MB = 1024 * 1024;
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'mci-bench-table-'));
+const large = await writeLargeFixture(path.join(dir, 'large'));
+const small = await writeSmallFixture(path.join(dir, 'small'));
+const http = await startServer();
+
+/** @type {Array<import('./format-table.mjs').Row>} */
+const rows = [];
+/** @param {string} name @param {() => Promise<Omit<import('./format-table.mjs').Row, 'name'>>} measure */
+async function row(name, measure) {
+  process.stderr.write(`${name} ...\n`);
+  try {
+    rows.push({ name, ...(await measure()) });
+  } catch (error) {
+    rows.push({ name, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+await row(
+  '`MCIClient.load`: main file + 100 toolset files, 10 000 tools, each with a 5-property inputSchema',
+  async () => {
+    const ours = await timeAsync(
+      async () => (await MCIClient.load({ schemaFilePath: large.mainPath })).close(),
+      {
+        budgetMs: 8000,
+        minSamples: 5,
+        warmup: 1,
+      },
+    );
+    const limit = await timeAsync(
+      async () => {
+        for (const file of large.files) JSON.parse(await readFile(file, 'utf8'));
+      },
+      { budgetMs: 2000, warmup: 2 },
+    );
+    return { ours: ms(ours), limit: ms(limit), target: ratioAtMost(5, ours / limit), python: 'load' };
+  },
+);
+
+await row('RSS after that load, above an empty Node process', async () => {
+  const empty = median([1, 2, 3].map(() => childRss([])));
+  const loaded = median([1, 2, 3].map(() => childRss([large.mainPath])));
+  const ours = loaded - empty;
+  return { ours: mb(ours), target: absoluteAtMost(80 * MB, ours, mb(80 * MB)), python: 'load-rss' };
+});
+
+await row('RSS of `mci run` serving those 10 000 tools', async () => {
+  const ours = await serverRss([mciBin, 'run', '-f', large.mainPath]);
+  const limit = await serverRss([path.join(here, 'bare-sdk-server.mjs'), large.mainPath]);
+  return { ours: mb(ours), limit: mb(limit), target: absoluteAtMost(150 * MB, ours, mb(150 * MB)) };
+});
+
+await row('`mci --version`', async () => {
+  const ours = timeSpawn(node, [mciBin, '--version']);
+  const limit = timeSpawn(node, ['-e', '0']);
+  return { ours: ms(ours), limit: ms(limit), target: ratioAtMost(1.5, ours / limit) };
+});
+
+await row('`mci list` on a small file', async () => {
+  const ours = timeSpawn(node, [mciBin, 'list', '-f', small.mainPath]);
+  const limit = timeSpawn(node, ['-e', '0']);
+  return { ours: ms(ours), limit: ms(limit), target: ratioAtMost(2.5, ours / limit), python: 'list' };
+});
+
+await row('a `file` tool call (small templated file)', async () => {
+  const client = await MCIClient.load({ schemaFilePath: small.mainPath, executors: [createFileExecutor()] });
+  const ours = await timeAsync(() => client.execute('read_note', { name: 'Ada' }), { batch: 20 });
+  await client.close();
+  const context = { props: { name: 'Ada' }, env: {} };
+  const limit = await timeAsync(async () => renderTemplate(await readFile(small.notePath, 'utf8'), context), {
+    batch: 20,
+  });
+  return { ours: us(ours), limit: us(limit), target: ratioAtMost(1.5, ours / limit), python: 'file' };
+});
+
+await row('load of a file whose one MCP server has a fresh cache', async () => {
+  const schema = {
+    schemaVersion: '1.0',
+    mcp_servers: { fixture: { command: node, args: [fixtureScripts.stdioServer] } },
+  };
+  const load = async () =>
+    (await MCIClient.load({ schema, baseDir: small.dir, executors: [createMcpExecutor()] })).close();
+  await load();
+  const ours = await timeAsync(load, { batch: 5 });
+  const limit = await timeAsync(
+    async () => {
+      const client = new Client({ name: 'bench', version: '1.0.0' });
+      await client.connect(new StdioClientTransport({ command: node, args: [fixtureScripts.stdioServer] }));
+      await client.listTools();
+      await client.close();
+    },
+    { budgetMs: 3000, minSamples: 5, warmup: 1 },
+  );
+  return { ours: ms(ours), limit: ms(limit), target: ratioAtMost(0.01, ours / limit), python: 'mcp-cached' };
+});
+
+const httpClient = await MCIClient.load({
+  schema: {
+    schemaVersion: '1.0',
+    tools: [{ name: 'get_hello', execution: { type: 'http', url: `${http.origin}/hello` } }],
+  },
+  baseDir: small.dir,
+  executors: [createHttpExecutor()],
+});
+const callHttp = async () => {
+  const result = await httpClient.execute('get_hello', {});
+  if (result.isError) throw new Error(result.error);
+};
+const rawHttp = async () => {
+  const response = await request(`${http.origin}/hello`);
+  await response.body.text();
+};
+
+await row('http GET, sequential p50 (local server, keep-alive)', async () => {
+  const ours = await timeAsync(callHttp, { budgetMs: 1500 });
+  const limit = await timeAsync(rawHttp, { budgetMs: 1500 });
+  return { ours: us(ours), limit: us(limit), target: ratioAtMost(1.25, ours / limit), python: 'http-p50' };
+});
+
+await row('http GET throughput, 50 calls in flight', async () => {
+  const ours = await throughput(callHttp);
+  const limit = await throughput(rawHttp);
+  return {
+    ours: perSecond(ours),
+    limit: perSecond(limit),
+    target: ratioAtLeast(0.8, ours / limit),
+    python: 'http-throughput',
+  };
+});
+await httpClient.close();
+
+await row('tools/call round trip, SDK client over stdio to `mci run`, text tool', async () => {
+  const ours = await stdioRoundTrip([mciBin, 'run', '-f', small.mainPath]);
+  const limit = await stdioRoundTrip([path.join(here, 'bare-sdk-server.mjs'), small.mainPath]);
+  return { ours: us(ours), limit: us(limit), target: ratioAtMost(1.3, ours / limit) };
+});
+
+await row('compile a 40-line template with nested @foreach/@if', async () => {
+  const text = fortyLineTemplate();
+  const ours = timeSync(() => compileTemplate(text), { batch: 50 });
+  return { ours: us(ours), target: absoluteAtMost(0.02, ours, '20 µs') };
+});
+
+await row('render a compiled 3-placeholder URL template', async () => {
+  const template = compileTemplate(
+    'https://api.example.com/users/{{props.user}}/repos/{{props.repo}}?page={{props.page}}',
+  );
+  const context = { props: { user: 'ada', repo: 'engine', page: 2 }, env: {} };
+  // Reading the last character makes V8 flatten the string, as sending it anywhere would.
+  let sink = 0;
+  const ours = timeSync(
+    () => {
+      const url = template.render(context);
+      sink += url.charCodeAt(url.length - 1);
+    },
+    { batch: 20000 },
+  );
+  const limit = timeSync(
+    () => {
+      const { user, repo, page } = context.props;
+      const url = `https://api.example.com/users/${user}/repos/${repo}?page=${page}`;
+      sink += url.charCodeAt(url.length - 1);
+    },
+    { batch: 20000 },
+  );
+  if (sink === 0) throw new Error('nothing rendered');
+  return { ours: ns(ours), limit: ns(limit), target: ratioAtMost(3, ours / limit), python: 'render-url' };
+});
+
+if (withPython) {
+  const python = await runPythonRows({
+    large,
+    small,
+    httpOrigin: http.origin,
+    mcpServer: fixtureScripts.stdioServer,
+  });
+  for (const entry of rows) {
+    if (entry.python) entry.pythonValue = python[entry.python] ?? '';
+  }
+}
+
+await http.close();
+await rm(dir, { recursive: true, force: true });
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${load}`;
+process.stdout.write(`${formatTable(rows, { withPython })}\n\nMachine: ${machine}\n`);
+if (jsonOut) await writeFile(jsonOut, JSON.stringify({ machine, rows }, null, 2));
+
+// ---------------------------------------------------------------------------------------------------
+
+/** @param {number} value */
+function ms(value) {
+  return { value, text: value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms` };
+}
+/** @param {number} value milliseconds */
+function us(value) {
+  return { value, text: `${(value * 1000).toFixed(0)} µs` };
+}
+/** @param {number} value milliseconds */
+function ns(value) {
+  return { value, text: `${(value * 1e6).toFixed(0)} ns` };
+}
+/** @param {number} value bytes */
+function mb(value) {
+  return { value, text: `${(value / MB).toFixed(0)} MB` };
+}
+/** @param {number} value */
+function perSecond(value) {
+  return { value, text: `${Math.round(value).toLocaleString('en-US').replaceAll(',', ' ')} /s` };
+}
+/** @param {number} limit @param {number} ratio */
+function ratioAtMost(limit, ratio) {
+  return { text: `<= ${limit}`, ratio, met: ratio <= limit };
+}
+/** @param {number} limit @param {number} ratio */
+function ratioAtLeast(limit, ratio) {
+  return { text: `>= ${limit}`, ratio, met: ratio >= limit };
+}
+/** @param {number} limit @param {number} value @param {{ text: string } | string} shown */
+function absoluteAtMost(limit, value, shown) {
+  return { text: `<= ${typeof shown === 'string' ? shown : shown.text}`, met: value <= limit };
+}
+
+/** Resident memory of a Node process that loaded `args[0]` (or nothing), after a garbage collection. */
+function childRss(args) {
+  const { spawnSync } = require('node:child_process');
+  const result = spawnSync(node, ['--expose-gc', path.join(here, 'load-rss.mjs'), ...args], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`load-rss failed: ${result.stderr}`);
+  return Number(result.stdout.trim());
+}
+
+/** Resident memory of an MCP server over stdio once it has answered tools/list (every page). */
+async function serverRss(args) {
+  const transport = new StdioClientTransport({ command: node, args, stderr: 'ignore' });
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(transport);
+  let cursor;
+  do {
+    cursor = (await client.listTools(cursor ? { cursor } : {})).nextCursor;
+  } while (cursor);
+  const pid = transport.pid;
+  const rss = pid ? residentBytes(pid) : Number.NaN;
+  await client.close();
+  return rss;
+}
+
+/** Median milliseconds of one tools/call of the `greet` text tool over stdio. */
+async function stdioRoundTrip(args) {
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: node, args, stderr: 'ignore' }));
+  const call = async () => {
+    const result = await client.callTool({ name: 'greet', arguments: { name: 'Ada' } });
+    if (result.isError) throw new Error(JSON.stringify(result.content));
+  };
+  const time = await timeAsync(call, { budgetMs: 1500, warmup: 20 });
+  await client.close();
+  return time;
+}
+
+async function startServer() {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"hello":"world"}');
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/** A small MCI file: one text tool and one file tool reading a templated note. */
+async function writeSmallFixture(folder) {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(folder, { recursive: true });
+  const notePath = path.join(folder, 'note.txt');
+  await writeFile(notePath, 'Dear {{props.name}},\nyour report is ready.\n@if(props.name)Signed.@endif\n');
+  const mainPath = path.join(folder, 'mci.json');
+  const tools = [
+    {
+      name: 'greet',
+      description: 'Greets someone',
+      inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      execution: { type: 'text', text: 'Hello {{props.name}}' },
+    },
+    {
+      name: 'read_note',
+      description: 'Reads the templated note',
+      inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      execution: { type: 'file', path: './note.txt' },
+    },
+  ];
+  await writeFile(mainPath, JSON.stringify({ schemaVersion: '1.0', tools }, null, 2));
+  return { dir: folder, mainPath, notePath };
+}
+
+function fortyLineTemplate() {
+  const block = [
+    '# Report for {{ props.user.name | "guest" }}',
+    '@foreach(item in props.items)',
+    '- {{ item.title }}: {{ item.count }}',
+    '@if(item.count > 10)',
+    '  (busy: {{ item.count }})',
+    '@elseif(item.count > 5)',
+    '  (steady)',
+    '@else',
+    '  (quiet)',
+    '@endif',
+    '@foreach(tag in item.tags)',
+    '  tag {{ tag }}',
+    '@endforeach',
+    '@endforeach',
+    '@for(i in range(0, 3))',
+    'line {{ i }}',
+    '@endfor',
+    'Total: {{ props.total }}',
+    '@if(props.footer)',
+    '{{ props.footer }}',
+  ];
+  return [...block, ...block, '@endif', '@endif'].join('\n');
+}
