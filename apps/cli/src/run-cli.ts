@@ -8,6 +8,7 @@ import { CliUsageError } from './cli-usage-error.js';
 import { registerAddCommand } from './commands/add-command.js';
 import { registerCallCommand } from './commands/call-command.js';
 import { registerEnvsCommand } from './commands/envs-command.js';
+import { registerImportCommand } from './commands/import-openapi-command.js';
 import { registerInitCommand } from './commands/init-command.js';
 import { registerListCommand } from './commands/list-command.js';
 import { registerRunCommand } from './commands/run-command.js';
@@ -62,6 +63,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   registerRunCommand(program, context, serve);
   registerAddCommand(program, context);
   registerEnvsCommand(program, context);
+  registerImportCommand(program, context);
   return program;
 }
 
