@@ -49,6 +49,8 @@ export function buildTool(
   let urlPath = operation.path;
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
+    // A path parameter the path does not hold has nothing to fill: it is left out.
+    if (parameter.in === 'path' && !urlPath.includes(`{${parameter.name}}`)) continue;
     const prop = addProp(parameter.name, parameter.in, parameterSchema(parameter), parameter.required);
     if (parameter.in === 'path') {
       const key = parameter.name.replace(/[{}/]/g, '_');

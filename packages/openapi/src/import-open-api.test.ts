@@ -223,6 +223,13 @@ describe('features', () => {
       scopes: ['read'],
     });
     expect(notes?.execution.body).toEqual({ type: 'raw', content: '{{props.body}}' });
+    // A path parameter the path does not hold is left out, so the tool still loads.
+    expect(notes?.inputSchema).toEqual({
+      type: 'object',
+      properties: { body: { type: 'string' } },
+      required: ['body'],
+    });
+    expect(notes?.execution.pathParams).toBeUndefined();
   });
 
   it('filters by tags and operations', async () => {
