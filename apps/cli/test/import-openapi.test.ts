@@ -6,6 +6,7 @@ import { startHttpServer } from '@mci/test-utils/http-server';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { type CliIo, runCli } from '../src/index.js';
 import { runMci, writeFiles } from './run-mci.js';
 
 const require = createRequire(import.meta.url);
@@ -117,6 +118,36 @@ describe('mci import openapi', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('counts the operations converted on a terminal, and only there', async () => {
+    const runWith = async (isTTY: boolean) => {
+      let stderr = '';
+      const io: CliIo = {
+        stdout: { write: () => true },
+        // A terminal as the spinner uses it: cursor moves are accepted and do nothing here.
+        stderr: Object.assign(
+          {
+            write: (text: string) => {
+              stderr += text;
+              return true;
+            },
+            isTTY,
+          },
+          { cursorTo: () => true, clearLine: () => true, moveCursor: () => true },
+        ),
+        env: {},
+        cwd: temp.path,
+      };
+      const code = await runCli(['import', 'openapi', petstore, '--dry-run'], io);
+      return { code, stderr };
+    };
+    const terminal = await runWith(true);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stderr).toContain('Converting operations: 20/20');
+    const pipe = await runWith(false);
+    expect(pipe.code).toBe(0);
+    expect(pipe.stderr).not.toContain('Converting operations');
   });
 
   it('writes without a main file when --no-add is given', async () => {
