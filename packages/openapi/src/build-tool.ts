@@ -4,6 +4,8 @@ import type { ApiOperation, ApiParameter } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;
 
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
 /** An http tool of an imported toolset, as written to the file. */
 export interface ImportedTool {
   name: string;
@@ -49,6 +51,8 @@ export function buildTool(
   let urlPath = operation.path;
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
+    // OpenAPI says these header parameters are ignored: the body type and the auth scheme set them.
+    if (parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase())) continue;
     // A path parameter the path does not hold has nothing to fill: it is left out.
     if (parameter.in === 'path' && !urlPath.includes(`{${parameter.name}}`)) continue;
     const prop = addProp(parameter.name, parameter.in, parameterSchema(parameter), parameter.required);
