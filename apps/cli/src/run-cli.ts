@@ -9,6 +9,7 @@ import { registerAddCommand } from './commands/add-command.js';
 import { registerCallCommand } from './commands/call-command.js';
 import { registerDocsCommand } from './commands/docs-command.js';
 import { registerEnvsCommand } from './commands/envs-command.js';
+import { registerImportCommand } from './commands/import-openapi-command.js';
 import { registerInitCommand } from './commands/init-command.js';
 import { registerListCommand } from './commands/list-command.js';
 import { registerRunCommand } from './commands/run-command.js';
@@ -64,6 +65,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   registerAddCommand(program, context);
   registerEnvsCommand(program, context);
   registerDocsCommand(program, context);
+  registerImportCommand(program, context);
   return program;
 }
 

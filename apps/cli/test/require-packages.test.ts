@@ -13,6 +13,7 @@ const packages = [
   '@mci/mcp-cache',
   '@mci/runtime',
   '@mci/docs',
+  '@mci/openapi',
   '@mci/mcp-server',
   '@mci/cli',
 ];

@@ -2,6 +2,7 @@ export { createHttpExecutor } from './create-http-executor.js';
 export { HttpAbortedError } from './http-aborted-error.js';
 export type { HttpExecutorSettings } from './http-executor-settings.js';
 export { HttpHeaderError } from './http-header-error.js';
+export { HttpPathParamError } from './http-path-param-error.js';
 export { HttpRedirectError } from './http-redirect-error.js';
 export { HttpRequestError } from './http-request-error.js';
 export { HttpResponseTooLargeError } from './http-response-too-large-error.js';

@@ -1,5 +1,6 @@
 import type { ExecutionContext, HttpExecutionConfig } from '@mci/schema';
 import { appendFields, toFieldValues } from './encode-values.js';
+import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';
 import { formEncode, type OAuth2Credentials } from './oauth2-token-cache.js';
 import { createRedactor, type Redactor } from './redactor.js';
@@ -26,8 +27,9 @@ const DEFAULT_CONTENT_TYPES = {
 } as const;
 
 /**
- * Renders url, params, headers, body and auth through the call's context. Throws `HttpRequestError` for a
- * URL that is not http(s) and `HttpHeaderError` for a header holding CR, LF or NUL.
+ * Renders url, path parameters, params, headers, body and auth through the call's context. Throws
+ * `HttpRequestError` for a URL that is not http(s), `HttpPathParamError` for a path parameter that cannot
+ * be a path segment and `HttpHeaderError` for a header holding CR, LF or NUL.
  */
 export function prepareRequest(
   config: HttpExecutionConfig,
@@ -36,7 +38,15 @@ export function prepareRequest(
 ): PreparedRequest {
   const method = config.method;
   const auth = renderAuth(config.auth, context);
-  const urlText = context.renderString(config.url);
+  const renderedUrl = context.renderString(config.url);
+  const urlText =
+    config.pathParams === undefined
+      ? renderedUrl
+      : fillPathParams(
+          renderedUrl,
+          Object.keys(config.pathParams),
+          context.renderValue(config.pathParams) as Record<string, unknown>,
+        );
   const url = parseHttpUrl(urlText, method, createRedactor(context.redact, auth.credentials));
   appendFields(
     url.searchParams,

@@ -24,12 +24,15 @@ function packageSources(): string[] {
   return files.filter((file) => !file.endsWith(`${path.sep}error-codes.ts`));
 }
 
+/** Upper-snake strings that are not error codes: the env variable suffixes `@mci/openapi` writes. */
+const notCodes = new Set(['API_KEY', 'CLIENT_ID', 'CLIENT_SECRET']);
+
 /** Every `'UPPER_SNAKE_CASE'` string of the packages' sources, but Node's and undici's own codes. */
 function codesInSources(): Set<string> {
   const found = new Set<string>();
   for (const file of packageSources()) {
     for (const [, code] of readFileSync(file, 'utf8').matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) {
-      if (code && !/^(?:UND_)?ERR_/.test(code)) found.add(code);
+      if (code && !/^(?:UND_)?ERR_/.test(code) && !notCodes.has(code)) found.add(code);
     }
   }
   return found;

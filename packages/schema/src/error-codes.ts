@@ -10,7 +10,7 @@ export interface ErrorCodeInfo {
   readonly executionTypes: readonly string[];
   /**
    * `call`: an error result of a tool call can carry it. `load`: only `MCIClient.load`, the creation of an
-   * executor, or an app's start-up gives it (a broken file, setting or option), never a call.
+   * executor, an app's start-up or an import gives it (a broken file, setting or option), never a call.
    */
   readonly stage: 'call' | 'load';
 }
@@ -187,6 +187,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: ['http'],
   },
   {
+    code: 'HTTP_INVALID_PATH_PARAM',
+    stage: 'call',
+    meaning: "A pathParams value is missing, empty, '.' or '..'",
+    executionTypes: ['http'],
+  },
+  {
     code: 'HTTP_REDIRECT',
     stage: 'call',
     meaning: 'A redirect cannot be followed (too many, or not http(s))',
@@ -323,6 +329,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     stage: 'call',
     meaning: 'The OAuth2 token endpoint did not give a token',
     executionTypes: ['http'],
+  },
+  {
+    code: 'OPENAPI_IMPORT_FAILED',
+    stage: 'load',
+    meaning: 'An OpenAPI document cannot be read, parsed or converted (mci import openapi)',
+    executionTypes: any,
   },
   {
     code: 'PATH_NOT_ALLOWED',

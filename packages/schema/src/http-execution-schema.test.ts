@@ -161,3 +161,26 @@ describe('httpBodySchema in http execution', () => {
     ]);
   });
 });
+
+describe('pathParams in http execution', () => {
+  it('keeps path parameters whose {name} segments the url holds', () => {
+    const config = httpExecutionSchema.parse({
+      type: 'http',
+      url: 'https://x/pets/{petId}/toys/{toy.id}',
+      pathParams: { petId: '{{props.petId}}', 'toy.id': '{!! props.toy !!}' },
+    });
+    expect(config.pathParams).toEqual({ petId: '{{props.petId}}', 'toy.id': '{!! props.toy !!}' });
+  });
+
+  it('says which path parameter has no segment in the url', () => {
+    expect(
+      issuesOf({ type: 'http', url: 'https://x/pets/{id}', pathParams: { id: '1', petId: '2' } }),
+    ).toEqual([{ path: ['pathParams', 'petId'], message: 'the url has no {petId} segment to fill' }]);
+  });
+
+  it('refuses names that cannot stand between braces', () => {
+    expect(issuesOf({ type: 'http', url: 'https://x/{a}', pathParams: { 'a}': '1' } })).toEqual([
+      { path: ['pathParams', 'a}'], message: 'a path parameter name cannot hold {, } or /' },
+    ]);
+  });
+});

@@ -23,6 +23,10 @@ export const httpExecutionSchema = z
       description: 'HTTP method: GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS (lower case is accepted).',
     }),
     url: z.string().min(1).meta({ description: 'Target URL. Supports templating.' }),
+    pathParams: z.record(z.string(), z.unknown()).optional().meta({
+      description:
+        'Path parameters: each key names a {key} segment of the url, replaced by the rendered value percent-encoded as one path segment (a/b becomes a%2Fb). Values support templating.',
+    }),
     headers: z
       .record(z.string(), z.string())
       .optional()
@@ -40,6 +44,22 @@ export const httpExecutionSchema = z
       .default(30_000)
       .meta({ description: 'Request timeout in milliseconds (at least 0).' }),
     retries: httpRetriesSchema.optional(),
+  })
+  .superRefine((config, context) => {
+    for (const name of Object.keys(config.pathParams ?? {})) {
+      if (/[{}/]/.test(name))
+        context.addIssue({
+          code: 'custom',
+          path: ['pathParams', name],
+          message: 'a path parameter name cannot hold {, } or /',
+        });
+      else if (!config.url.includes(`{${name}}`))
+        context.addIssue({
+          code: 'custom',
+          path: ['pathParams', name],
+          message: `the url has no {${name}} segment to fill`,
+        });
+    }
   })
   .meta({ title: 'HTTP execution', description: 'Send an HTTP request.' });
 

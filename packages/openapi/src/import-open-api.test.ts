@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import { parseToolsetFile } from '@mci/schema';
+import { startHttpServer } from '@mci/test-utils/http-server';
+import { describe, expect, it } from 'vitest';
+import { BLOCKFROST, fixture, PETSTORES } from './__fixtures__/example-documents.js';
+import { importOpenApi } from './import-open-api.js';
+import { OpenApiImportError } from './open-api-import-error.js';
+
+/** Validates a toolset the way a library folder's file is: no errors, no warnings (no unknown fields). */
+function expectValidToolset(toolset: unknown): void {
+  const parsed = parseToolsetFile(JSON.stringify(toolset), { filePath: 'imported.mci.json' });
+  expect(parsed.warnings).toEqual([]);
+}
+
+describe.each(Object.entries(PETSTORES))('the Petstore in %s', (_version, file) => {
+  it('becomes one valid http tool per operation, with names, annotations, tags and auth', async () => {
+    const { toolset, report } = await importOpenApi(file, { name: 'petstore' });
+    expectValidToolset(toolset);
+    expect(report.operationsRead).toBe(20);
+    expect(report.toolsWritten).toBe(19);
+    expect(report.skipped).toEqual([
+      {
+        operation: 'POST /pet/{petId}/uploadImage (uploadFile)',
+        reason: expect.stringMatching(/is not supported/),
+      },
+    ]);
+    expect(report.envVariables.map((variable) => variable.name)).toEqual(['PETSTORE_API_KEY']);
+    const byName = new Map(toolset.tools.map((tool) => [tool.name, tool]));
+    expect([...byName.keys()]).toContain('getPetById');
+    const getPet = byName.get('getPetById');
+    expect(getPet?.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+    expect(getPet?.tags).toEqual(['pet']);
+    expect(getPet?.title).toBe('Find pet by ID');
+    expect(getPet?.execution.auth).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'api_key',
+      value: '{{env.PETSTORE_API_KEY}}',
+    });
+    expect(getPet?.inputSchema.required).toEqual(['petId']);
+    expect(byName.get('deletePet')?.annotations).toMatchObject({
+      destructiveHint: true,
+      idempotentHint: true,
+    });
+    expect(byName.get('addPet')?.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false });
+    expect(byName.get('updatePet')?.annotations).toMatchObject({
+      idempotentHint: true,
+      destructiveHint: false,
+    });
+  });
+
+  it('sends what the operations describe to a real server', async () => {
+    const server = await startHttpServer();
+    for (const route of ['/pet/7', '/pet', '/pet/findByStatus', '/user/hello%20world%2Fx'])
+      server.route(route, (_request, response) => {
+        response.end('{"ok":true}');
+      });
+    const { MCIClient } = await import('@mci/client');
+    const { createHttpExecutor } = await import('@mci/executor-http');
+    const { toolset } = await importOpenApi(file, { name: 'petstore', baseUrl: `${server.origin}/` });
+    const client = await MCIClient.load({
+      schema: toolset,
+      baseDir: process.cwd(),
+      env: { PETSTORE_API_KEY: 'secret-key' },
+      executors: [createHttpExecutor()],
+    });
+    try {
+      expect((await client.execute('getPetById', { petId: 7 })).isError).toBe(false);
+      expect((await client.execute('getUserByName', { username: 'hello world/x' })).isError).toBe(false);
+      expect((await client.execute('findPetsByStatus', { status: ['available', 'sold'] })).isError).toBe(
+        false,
+      );
+      const pet = { name: 'Rex', photoUrls: ['a'], category: { id: 1, name: 'dogs' }, status: 'sold' };
+      expect((await client.execute('addPet', pet)).isError).toBe(false);
+      await client.execute('updatePetWithForm', { petId: 7, name: 'Max' });
+      await client.execute('deletePet', { petId: 7, api_key: 'k-1' });
+      const invalid = await client.execute('addPet', { name: 'Rex' });
+      expect(invalid.isError).toBe(true);
+
+      const [getPet, getUser, find, add, form, remove, ...rest] = server.requests;
+      expect(rest).toEqual([]);
+      expect([getPet?.method, getPet?.url, getPet?.headers.api_key]).toEqual(['GET', '/pet/7', 'secret-key']);
+      expect([getUser?.method, getUser?.url]).toEqual(['GET', '/user/hello%20world%2Fx']);
+      expect([find?.method, find?.url]).toEqual(['GET', '/pet/findByStatus?status=available&status=sold']);
+      expect([add?.method, add?.url, add?.headers['content-type']]).toEqual([
+        'POST',
+        '/pet',
+        'application/json',
+      ]);
+      expect(JSON.parse(add?.text ?? '')).toEqual(pet);
+      expect([form?.method, form?.url, form?.headers['content-type'], form?.text]).toEqual([
+        'POST',
+        '/pet/7',
+        'application/x-www-form-urlencoded',
+        'name=Max',
+      ]);
+      expect([remove?.method, remove?.url, remove?.headers.api_key, remove?.text]).toEqual([
+        'DELETE',
+        '/pet/7',
+        'k-1',
+        '',
+      ]);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
+
+describe('a large real API (Blockfrost, 129 operations)', () => {
+  it('imports every operation it can into valid, uniquely named tools that run', async () => {
+    const progress: number[] = [];
+    const { toolset, report, name } = await importOpenApi(BLOCKFROST, {
+      name: 'blockfrost',
+      onProgress: (done) => progress.push(done),
+    });
+    expect(name).toBe('blockfrost');
+    expect(report.operationsRead).toBe(129);
+    expect(progress).toHaveLength(129);
+    expect(report.toolsWritten).toBe(129 - report.skipped.length);
+    expect(report.toolsWritten).toBeGreaterThanOrEqual(100);
+    expect(report.envVariables.map((variable) => variable.name)).toEqual(['BLOCKFROST_API_KEY']);
+    expectValidToolset(toolset);
+    const names = toolset.tools.map((tool) => tool.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const toolName of names) expect(toolName).toMatch(/^[A-Za-z0-9_.-]{1,64}$/);
+
+    const server = await startHttpServer();
+    server.route('/api/v0/addresses/addr%201/utxos', (_request, response) => {
+      response.end('[]');
+    });
+    const { MCIClient } = await import('@mci/client');
+    const { createHttpExecutor } = await import('@mci/executor-http');
+    const local = await importOpenApi(BLOCKFROST, { name: 'blockfrost', baseUrl: `${server.origin}/api/v0` });
+    const client = await MCIClient.load({
+      schema: local.toolset,
+      baseDir: process.cwd(),
+      env: { BLOCKFROST_API_KEY: 'project-1' },
+      executors: [createHttpExecutor()],
+    });
+    try {
+      const result = await client.execute('get_addresses_address_utxos', { address: 'addr 1', count: 5 });
+      expect(result.isError).toBe(false);
+      const [request] = server.requests;
+      expect([request?.url, request?.headers.project_id]).toEqual([
+        '/api/v0/addresses/addr%201/utxos?count=5&page=1&order=asc',
+        'project-1',
+      ]);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
+
+describe('features', () => {
+  it('maps security schemes, names, bodies and parameters', async () => {
+    const { toolset, report, name } = await importOpenApi(fixture('features.yaml'));
+    expectValidToolset(toolset);
+    expect(name).toBe('shop-api');
+    expect(toolset.metadata).toEqual({ name: 'shop-api', description: 'A shop.', version: '2.1.0' });
+    expect(toolset.tools.map((tool) => tool.name)).toEqual([
+      'get_item',
+      'put_items_item_id',
+      'delete_items_item_id',
+      'get_item_2',
+      'aVeryLongOperationIdThatGoesOnAndOnAndOnWellPastTheSixtyFourChar',
+    ]);
+    expect(report.skipped).toEqual([
+      { operation: 'POST /upload (upload)', reason: expect.stringContaining('multipart/form-data') },
+    ]);
+    expect(report.envVariables.map((variable) => variable.name)).toEqual([
+      'SHOP_API_TOKEN',
+      'SHOP_API_USERNAME',
+      'SHOP_API_PASSWORD',
+      'SHOP_API_KEY_IN_QUERY_API_KEY',
+      'SHOP_API_CLIENT_ID',
+      'SHOP_API_CLIENT_SECRET',
+    ]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(/^aVeryLong\w+: security cookie cannot be expressed as MCI auth/),
+    ]);
+    const [get, put, remove, form, notes] = toolset.tools;
+    expect(get?.execution).toEqual({
+      type: 'http',
+      method: 'GET',
+      url: 'https://shop.example.com/v2/items/{item id}',
+      pathParams: { 'item id': '{!! props.item_id !!}' },
+      params: { fields: '{!! props.fields !!}', limit: '{!! props.limit !!}' },
+      headers: { 'X-Trace-Id': '{{props.X_Trace_Id}}' },
+      auth: { type: 'bearer', token: '{{env.SHOP_API_TOKEN}}' },
+    });
+    expect(get?.inputSchema.properties.limit).toEqual({ type: ['integer', 'null'], default: 10 });
+    expect(put?.execution.headers).toEqual({ 'Content-Type': 'application/merge-patch+json' });
+    expect(put?.execution.body).toEqual({
+      type: 'json',
+      content: {
+        name: '{!! props.name !!}',
+        price: '{!! props.price !!}',
+        'item id': '{!! props.body_item_id !!}',
+        tree: '{!! props.tree !!}',
+      },
+    });
+    expect(put?.inputSchema.required).toEqual(['item_id', 'name', 'price']);
+    expect(put?.inputSchema.properties.price).toEqual({ type: 'number', exclusiveMinimum: 0 });
+    expect(JSON.stringify(put?.inputSchema.properties.tree)).toContain(
+      'Cyclic schema: refers back to an enclosing schema, not expanded further.',
+    );
+    expect(put?.execution.auth?.type).toBe('basic');
+    expect(remove?.execution.auth).toEqual({
+      type: 'apiKey',
+      in: 'query',
+      name: 'key',
+      value: '{{env.SHOP_API_KEY_IN_QUERY_API_KEY}}',
+    });
+    expect(form?.execution.body).toEqual({ type: 'form', content: { name: '{!! props.name !!}' } });
+    expect(form?.execution.auth).toEqual({
+      type: 'oauth2',
+      flow: 'clientCredentials',
+      tokenUrl: 'https://shop.example.com/token',
+      clientId: '{{env.SHOP_API_CLIENT_ID}}',
+      clientSecret: '{{env.SHOP_API_CLIENT_SECRET}}',
+      scopes: ['read'],
+    });
+    expect(notes?.execution.body).toEqual({ type: 'raw', content: '{{props.body}}' });
+    // A path parameter the path does not hold is left out, so the tool still loads.
+    expect(notes?.inputSchema).toEqual({
+      type: 'object',
+      properties: { body: { type: 'string' } },
+      required: ['body'],
+    });
+    expect(notes?.execution.pathParams).toBeUndefined();
+  });
+
+  it('filters by tags and operations', async () => {
+    const only = await importOpenApi(fixture('features.yaml'), {
+      includeTags: ['items'],
+      excludeTags: ['admin'],
+    });
+    expect(only.toolset.tools.map((tool) => tool.name)).toEqual(['get_item']);
+    expect(only.report.skipped).toContainEqual({
+      operation: 'PUT /items/{item id}',
+      reason: 'tag "admin" is in --exclude-tags',
+    });
+    const picked = await importOpenApi(fixture('features.yaml'), {
+      operations: ['delete_items_item_id', 'upload'],
+    });
+    expect(picked.toolset.tools.map((tool) => tool.name)).toEqual(['delete_items_item_id']);
+  });
+
+  it('cuts cyclic schemas of a real document instead of looping', async () => {
+    const { toolset } = await importOpenApi(
+      PETSTORES['OpenAPI 3.0'].replace('petstore.json', 'schema-circular.json'),
+      { baseUrl: 'https://example.com' },
+    );
+    expectValidToolset(toolset);
+    expect(JSON.stringify(toolset)).toContain('Cyclic schema');
+  });
+});
+
+describe('$refs and servers', () => {
+  it('follows a $ref to a file in the document folder (Swagger 2.0 body) and needs a base URL', async () => {
+    await expect(importOpenApi(fixture('local-ref.yaml'))).rejects.toThrow(
+      'POST /pets (addPet) has the relative server URL "/api"; pass --base-url (baseUrl)',
+    );
+    const { toolset } = await importOpenApi(fixture('local-ref.yaml'), { baseUrl: 'https://x.example/api' });
+    expect(toolset.tools[0]?.inputSchema).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' }, age: { type: 'integer' } },
+      required: ['name'],
+    });
+  });
+
+  it('refuses a $ref outside the document folder unless allowed', async () => {
+    const refused = importOpenApi(fixture('outside-ref.yaml'));
+    await expect(refused).rejects.toBeInstanceOf(OpenApiImportError);
+    await expect(refused).rejects.toThrow(
+      /a \$ref points to a file outside the document's folder \(.*outside\/pet\.json\); pass --allow-external-refs/,
+    );
+    const allowed = await importOpenApi(fixture('outside-ref.yaml'), { allowExternalRefs: true });
+    expect(allowed.toolset.tools[0]?.inputSchema.properties).toEqual({ name: { type: 'string' } });
+  });
+
+  it('refuses a $ref to the network without sending anything', async () => {
+    const server = await startHttpServer();
+    const text = readFileSync(fixture('network-ref.yaml'), 'utf8');
+    expect(text).toContain('http://127.0.0.1:9/pet.json');
+    try {
+      await expect(importOpenApi(fixture('network-ref.yaml'))).rejects.toThrow(
+        'a $ref points to the network (http://127.0.0.1:9/pet.json)',
+      );
+      expect(server.requests).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads a document from a URL', async () => {
+    const server = await startHttpServer();
+    const body = readFileSync(PETSTORES['OpenAPI 3.1'], 'utf8');
+    server.route('/openapi.json', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+    try {
+      const { report } = await importOpenApi(`${server.origin}/openapi.json`);
+      expect(report.toolsWritten).toBe(19);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says what is wrong with a file that is not an API description', async () => {
+    await expect(importOpenApi(fixture('missing.yaml'))).rejects.toThrow(/^Cannot import .*missing\.yaml: /);
+  });
+});

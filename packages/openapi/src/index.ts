@@ -1,0 +1,11 @@
+export type { ImportedTool } from './build-tool.js';
+export type { OpenApiEnvVariable } from './create-auth-resolver.js';
+export {
+  type ImportedToolset,
+  type ImportOpenApiOptions,
+  type ImportOpenApiResult,
+  importOpenApi,
+  type OpenApiImportReport,
+  type SkippedOperation,
+} from './import-open-api.js';
+export { OpenApiImportError } from './open-api-import-error.js';

@@ -1,0 +1,105 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OpenApiImportError } from './open-api-import-error.js';
+
+export interface LoadOpenApiOptions {
+  /** Follow `$ref`s to the network and to files outside the document's folder. */
+  readonly allowExternalRefs?: boolean;
+}
+
+/**
+ * Reads an OpenAPI 3.x or Swagger 2.0 document (JSON or YAML, a path or an http(s) URL) and dereferences
+ * every `$ref` with swagger-parser, loaded on first use. Unless `allowExternalRefs`, a `$ref` to the
+ * network or to a file outside the document's folder is refused (the document itself may be a URL).
+ * Cyclic schemas stay cyclic object graphs; the converter cuts them.
+ */
+export async function loadOpenApiDocument(
+  source: string,
+  options: LoadOpenApiOptions = {},
+): Promise<Record<string, unknown>> {
+  const isUrl = /^https?:\/\//i.test(source);
+  const location = isUrl ? source : path.resolve(source);
+  const folder = isUrl ? undefined : realPath(path.dirname(location));
+  let refused: string | undefined;
+
+  const allowed = (url: string) => {
+    if (options.allowExternalRefs || isSameDocument(url, location)) return true;
+    const filePath = toFilePath(url);
+    return filePath !== undefined && folder !== undefined && isInside(realPath(filePath), folder);
+  };
+  // Resolvers are tried in order until one reads the file, so the built-in ones are told not to read
+  // what is refused, and `refuse` (first in order) records it.
+  const resolve = {
+    file: { canRead: (file: { url: string }) => !isHttp(file.url) && allowed(file.url) },
+    // The document's own URL may be on this machine (a local dev server): the user named it.
+    http: {
+      safeUrlResolver: false,
+      canRead: (file: { url: string }) => isHttp(file.url) && allowed(file.url),
+    },
+    refuse: {
+      order: 1,
+      canRead: (file: { url: string }) => !allowed(file.url),
+      read(file: { url: string }): never {
+        refused ??= file.url;
+        throw new Error(`refused $ref ${file.url}`);
+      },
+    },
+  };
+
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  try {
+    const document = await SwaggerParser.dereference(location, {
+      resolve: resolve as never,
+      dereference: { circular: true },
+    });
+    if (typeof document !== 'object' || document === null)
+      throw new OpenApiImportError({ source, reason: 'the document is not an object' });
+    return document as unknown as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof OpenApiImportError) throw error;
+    if (refused !== undefined) {
+      const where = isHttp(refused) ? 'the network' : "a file outside the document's folder";
+      throw new OpenApiImportError(
+        {
+          source,
+          reason: `a $ref points to ${where} (${refused}); pass --allow-external-refs (allowExternalRefs: true) to follow it`,
+        },
+        { cause: error },
+      );
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new OpenApiImportError({ source, reason }, { cause: error });
+  }
+}
+
+function isSameDocument(url: string, location: string): boolean {
+  const withoutHash = url.split('#')[0] ?? url;
+  if (withoutHash === location) return true;
+  const filePath = toFilePath(withoutHash);
+  return filePath !== undefined && filePath === location;
+}
+
+function isHttp(url: string): boolean {
+  return /^https?:/i.test(url);
+}
+
+function toFilePath(url: string): string | undefined {
+  if (isHttp(url)) return undefined;
+  if (url.startsWith('file:')) return fileURLToPath(url);
+  return path.resolve(url);
+}
+
+/** The path with symlinks resolved (so a link inside the folder to a file outside is outside). */
+function realPath(filePath: string): string {
+  try {
+    return realpathSync(filePath);
+  } catch {
+    return filePath;
+  }
+}
+
+function isInside(filePath: string, folder: string): boolean {
+  const relative = path.relative(folder, filePath);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
