@@ -1,6 +1,7 @@
 // The table of speed and memory targets: every row measured against its limit (a hand-written minimal
 // equivalent) in the same run, with the ratio and the target. `--python` adds the Python reference.
-// Usage: node harness/run-table.mjs [--python] [--json <file>]
+// Usage: node harness/run-table.mjs [--python] [--json <file>] [--only <words>]
+// `--only rss,version` measures only the rows whose name contains one of the comma-separated words.
 
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -25,6 +26,9 @@ const args = process.argv.slice(2);
 const withPython = args.includes('--python');
 if (withPython) checkPython();
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const only = args.includes('--only')
+  ? (args[args.indexOf('--only') + 1] ?? '').toLowerCase().split(',').filter(Boolean)
+  : undefined;
 const require = createRequire(import.meta.url);
 const mciBin = path.join(path.dirname(require.resolve('@mci/cli/package.json')), 'dist', 'mci.js');
 const node = process.execPath;
@@ -40,6 +44,7 @@ const http = await startServer();
 const rows = [];
 /** @param {string} name @param {() => Promise<Omit<import('./format-table.mjs').Row, 'name'>>} measure */
 async function row(name, measure) {
+  if (only && !only.some((word) => name.toLowerCase().includes(word))) return;
   process.stderr.write(`${name} ...\n`);
   try {
     rows.push({ name, ...(await measure()) });

@@ -8,6 +8,7 @@ import {
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
+  type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ProtocolError } from './protocol-error.js';
 import { toCallToolResult } from './to-call-tool-result.js';
@@ -76,6 +77,14 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   let closing: Promise<void> | undefined;
 
   const servedTools = () => current.tools().filter(filter);
+  // The tools/list answer, built once per client (a reload brings a new one) and shared by every connection.
+  let listed: { readonly client: MCIClient; readonly tools: readonly McpTool[] } | undefined;
+  const listedTools = (): McpTool[] => {
+    if (listed?.client !== current) {
+      listed = { client: current, tools: Object.freeze(servedTools().map(toMcpTool)) };
+    }
+    return listed.tools as McpTool[];
+  };
 
   const track = (owner: MCIClient, call: Promise<unknown>) => {
     const calls = callsByClient.get(owner) ?? new Set();
@@ -134,9 +143,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
         ...(options.instructions !== undefined && { instructions: options.instructions }),
       },
     );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: servedTools().map((tool) => toMcpTool(current, tool)),
-    }));
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
     server.setRequestHandler(CallToolRequestSchema, (request, extra) => callTool(request, extra.signal));
     server.onclose = () => servers.delete(server);
     servers.add(server);
