@@ -97,8 +97,8 @@ export class ExpressionLexer {
     if (keyword !== undefined) {
       return this.take({ kind: 'operand', operand: { kind: 'literal', value: keyword }, start, end });
     }
-    const segments = text.split('.');
-    if (segments.includes('')) {
+    const segments = splitPath(text);
+    if (segments === undefined) {
       return this.take({ kind: 'invalid', detail: `the path '${text}' has an empty segment`, start, end });
     }
     return this.take({ kind: 'operand', operand: { kind: 'path', source: text, segments }, start, end });
@@ -108,6 +108,23 @@ export class ExpressionLexer {
     this.position = token.end;
     return token;
   }
+}
+
+/** The dot-separated segments of a path, or `undefined` when one is empty (`a..b`, `a.`). */
+function splitPath(text: string): string[] | undefined {
+  let dots = 0;
+  for (let index = text.indexOf('.'); index !== -1; index = text.indexOf('.', index + 1)) dots++;
+  if (dots === 0) return [text];
+  // Sized up front: the arrays stay in compiled templates, and growing by push leaves spare room.
+  const segments = new Array<string>(dots + 1);
+  let from = 0;
+  for (let index = 0; index <= dots; index++) {
+    const dot = index === dots ? text.length : text.indexOf('.', from);
+    if (dot === from) return undefined;
+    segments[index] = text.slice(from, dot);
+    from = dot + 1;
+  }
+  return segments;
 }
 
 /** The symbol at `start` (`code` is its first character): the longest of `!!}`, `}}`, `==`, ... */
