@@ -2,7 +2,7 @@ import { formatValue } from './format-value.js';
 import { ABSENT, createState, evaluateNative, evaluatePlaceholder } from './render-nodes.js';
 import type { RenderOptions, TemplateContext } from './render-options.js';
 import { childOf, MISSING } from './resolve-path.js';
-import type { NativeNode, Operand, PathReference, PlaceholderNode, TemplateNode } from './template-node.js';
+import type { NativeNode, Operand, PlaceholderNode, TemplateNode } from './template-node.js';
 
 /**
  * Renders a template without directives: text and placeholders only, so every path is a context path.
@@ -27,17 +27,17 @@ export function renderFlat(
       continue;
     }
     const tag = node as PlaceholderNode | NativeNode;
-    let value: unknown = MISSING;
-    const alternatives = node.type === 'placeholder' ? node.alternatives : undefined;
+    const alternatives = tag.type === 'placeholder' ? tag.alternatives : undefined;
     const count = alternatives === undefined ? 1 : alternatives.length;
+    let value: unknown = MISSING;
     for (let alternative = 0; alternative < count && value === MISSING; alternative++) {
-      const operand: Operand =
-        alternatives === undefined ? (node as NativeNode).path : (alternatives[alternative] as Operand);
+      const operand =
+        alternatives === undefined ? (tag as NativeNode).path : (alternatives[alternative] as Operand);
       if (operand.kind === 'literal') {
         value = operand.value;
         continue;
       }
-      const segments = (operand as PathReference).segments;
+      const segments = operand.segments;
       const first = segments[0] as string;
       if (first !== rootName) {
         rootValue = childOf(root, first);
@@ -50,10 +50,7 @@ export function renderFlat(
     }
     if (value === MISSING) {
       const state = createState(text, context, options);
-      value =
-        node.type === 'placeholder'
-          ? evaluatePlaceholder(node, state)
-          : evaluateNative(node as NativeNode, state);
+      value = tag.type === 'placeholder' ? evaluatePlaceholder(tag, state) : evaluateNative(tag, state);
     }
     if (typeof value === 'string') output += value;
     else if (value !== ABSENT) {
