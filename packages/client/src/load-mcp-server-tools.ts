@@ -1,4 +1,5 @@
 import {
+  describeIssues,
   type ExecutorV1,
   isMcpServerSupport,
   type MciDiagnostic,
@@ -59,12 +60,9 @@ export async function loadMcpServerTools(
     toolset.tools.forEach((raw, index) => {
       const parsed = toolSchema.safeParse(raw);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const issuePath = issue.path.map((segment) =>
-            typeof segment === 'number' ? segment : String(segment),
-          );
+        for (const issue of describeIssues(parsed.error.issues, raw)) {
           loaded.diagnostics.push(
-            createDiagnostic(locator, ['tools', index, ...issuePath], 'invalid-mcp-tool', issue.message),
+            createDiagnostic(locator, ['tools', index, ...issue.path], 'invalid-mcp-tool', issue.message),
           );
         }
         return;

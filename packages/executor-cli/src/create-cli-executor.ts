@@ -52,8 +52,7 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
   ): Promise<ExecutionResult> {
     const command = context.renderString(config.command);
     const { args, envValues } = buildArguments(config, context);
-    const flagSecrets = createRedactor(envValues);
-    const redact = (text: string) => flagSecrets.text(context.redact(text));
+    const redact = createRedactor(envValues, { redact: context.redact }).text;
     assertRunnable(command, args);
     const cwd = await resolveWorkingDirectory(config.cwd, context, redact);
     if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });

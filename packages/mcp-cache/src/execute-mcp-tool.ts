@@ -1,5 +1,10 @@
-import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
-import { createSecretRedactor } from './create-secret-redactor.js';
+import {
+  createRedactor,
+  type ExecuteCall,
+  type ExecutionResult,
+  type McpExecutionConfig,
+  type ToolAnnotations,
+} from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
@@ -26,8 +31,7 @@ export async function executeMcpTool(
     );
   }
   const settings = settingsForServer(executorSettings, definition);
-  const secrets = createSecretRedactor(definition.secrets);
-  const redact = (text: string) => call.context.redact(secrets.text(text));
+  const redact = createRedactor(definition.secrets, { redact: call.context.redact }).text;
   try {
     const result = await pool.run(
       serverName,

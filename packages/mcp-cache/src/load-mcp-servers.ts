@@ -1,10 +1,10 @@
-import type {
-  LoadMcpServersRequest,
-  LoadMcpServersResult,
-  MciDiagnostic,
-  McpServerToolset,
+import {
+  createRedactor,
+  type LoadMcpServersRequest,
+  type LoadMcpServersResult,
+  type MciDiagnostic,
+  type McpServerToolset,
 } from '@mci/schema';
-import { createSecretRedactor } from './create-secret-redactor.js';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';
@@ -164,5 +164,5 @@ async function fetchAndCache(
 function failureReason(error: unknown, definition: ServerDefinition): string {
   if (error instanceof SessionOpenError) return error.reason;
   if (error instanceof McpServerConfigError) return error.problem;
-  return describeFailure(error, createSecretRedactor(definition.secrets).text);
+  return describeFailure(error, createRedactor(definition.secrets).text);
 }
