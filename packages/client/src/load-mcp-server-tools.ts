@@ -83,7 +83,7 @@ export async function loadMcpServerTools(
 /** One diagnostic per server that failed (an `AggregateError` carries several). */
 function failureDiagnostics(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic[] {
   if (error instanceof AggregateError) return error.errors.flatMap((each) => failureDiagnostics(main, each));
-  if (error instanceof MciError) return [diagnosticFromError(main, ['mcp_servers'], error)];
+  if (MciError.isInstance(error)) return [diagnosticFromError(main, ['mcp_servers'], error)];
   const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
   return [createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message)];
 }

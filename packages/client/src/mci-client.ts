@@ -132,7 +132,7 @@ export class MCIClient {
       return checkResult(result, prepared);
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
-      const cancelled = signal.aborted && !(error instanceof MciError);
+      const cancelled = signal.aborted && !MciError.isInstance(error);
       return toErrorResult(
         cancelled ? new CallCancelledError(name, signal.reason) : error,
         prepared.redactor,

@@ -35,7 +35,7 @@ export function createFileExecutor(settings: FileExecutorSettings = {}): Executo
     async execute({ config, context, signal }) {
       const writtenPath = context.renderString(config.path);
       const shownPath = context.redact(writtenPath);
-      if (writtenPath.includes('\0')) throw new FileReadError(shownPath, 'invalid-path');
+      if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, failure: 'invalid-path' });
       const realPath = await resolveReadablePath(context, writtenPath, shownPath);
       const bytes = await readFileBounded(realPath, { shownPath, limitBytes: maxFileBytes, signal });
       return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
@@ -71,7 +71,7 @@ function toContent(
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
-    throw new FileReadError(shownPath, 'not-text', { cause: error });
+    throw new FileReadError({ path: shownPath, failure: 'not-text' }, { cause: error });
   }
   if (!config.enableTemplating) return { type: 'text', text };
   try {

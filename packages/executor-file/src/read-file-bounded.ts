@@ -39,8 +39,8 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
 async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): Promise<Buffer> {
   const { shownPath, limitBytes, signal } = options;
   const stats = await handle.stat();
-  if (stats.isDirectory()) throw new FileReadError(shownPath, 'directory');
-  if (!stats.isFile()) throw new FileReadError(shownPath, 'not-regular-file');
+  if (stats.isDirectory()) throw new FileReadError({ path: shownPath, failure: 'directory' });
+  if (!stats.isFile()) throw new FileReadError({ path: shownPath, failure: 'not-regular-file' });
   if (stats.size > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
 
   const chunks: Buffer[] = [];
@@ -66,17 +66,17 @@ function toFileReadError(error: unknown, shownPath: string): unknown {
   switch (systemCode) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return new FileReadError(shownPath, 'not-found', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'not-found' }, { cause: error });
     case 'EISDIR':
-      return new FileReadError(shownPath, 'directory', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'directory' }, { cause: error });
     case 'ELOOP':
       // O_NOFOLLOW met a symlink: a dangling link, or the path changed after it was checked.
-      return new FileReadError(shownPath, 'not-regular-file', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'not-regular-file' }, { cause: error });
     case 'EACCES':
     case 'EPERM':
-      return new FileReadError(shownPath, 'permission-denied', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'permission-denied' }, { cause: error });
     default:
-      return new FileReadError(shownPath, 'unreadable', { systemCode, cause: error });
+      return new FileReadError({ path: shownPath, failure: 'unreadable' }, { systemCode, cause: error });
   }
 }
 

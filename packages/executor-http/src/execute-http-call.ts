@@ -135,7 +135,7 @@ async function tryOnce(
   } catch (error) {
     if (call.signal.aborted) return { kind: 'aborted' };
     if (timeout.signal.aborted) return { kind: 'timeout' };
-    if (error instanceof ToolExecutionError) throw error;
+    if (ToolExecutionError.isInstance(error)) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     return {
       kind: 'failure',

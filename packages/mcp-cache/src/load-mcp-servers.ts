@@ -107,7 +107,10 @@ async function loadServer(
       return toolset(cache.tools);
     }
     if (error instanceof McpServerConfigError) throw error;
-    throw new McpServerUnavailableError(name, file, failureReason(error, definition), { cause: error });
+    throw new McpServerUnavailableError(
+      { serverName: name, cacheFile: file, reason: failureReason(error, definition) },
+      { cause: error },
+    );
   }
 }
 
@@ -163,6 +166,6 @@ async function fetchAndCache(
 
 function failureReason(error: unknown, definition: ServerDefinition): string {
   if (error instanceof SessionOpenError) return error.reason;
-  if (error instanceof McpServerConfigError) return error.problem;
+  if (error instanceof McpServerConfigError) return error.reason;
   return describeFailure(error, createRedactor(definition.secrets).text);
 }

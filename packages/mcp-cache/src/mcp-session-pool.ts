@@ -98,7 +98,7 @@ export class McpSessionPool {
   private entry(serverName: string): PoolEntry {
     const entry = this.entries.get(serverName);
     if (!entry) {
-      throw new McpServerConfigError(serverName, 'no loaded file declares it in mcp_servers');
+      throw new McpServerConfigError({ serverName, reason: 'no loaded file declares it in mcp_servers' });
     }
     return entry;
   }

@@ -37,9 +37,12 @@ export function renderServerConfig(definition: ServerDefinition): RenderedServer
       return renderValue(value, context);
     } catch (error) {
       if (error instanceof TemplateError) {
-        throw new McpServerConfigError(name, createRedactor(definition.secrets).text(error.message), {
-          cause: error,
-        });
+        throw new McpServerConfigError(
+          { serverName: name, reason: createRedactor(definition.secrets).text(error.message) },
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     }

@@ -41,7 +41,7 @@ export function parseServerDefinition(
       const where = formatIssuePath(path);
       return `${where ? `${where}: ` : ''}${message}`;
     });
-    throw new McpServerConfigError(name, problems.join('; '));
+    throw new McpServerConfigError({ serverName: name, reason: problems.join('; ') });
   }
   const config = parsed.data;
   const connection = connectionFields(config);
@@ -75,7 +75,8 @@ export function isHttpConfig(config: McpServerConfig): config is Extract<McpServ
 function collectEnvNames(serverName: string, connection: Record<string, unknown>): string[] {
   const names = new Set<string>();
   for (const found of readTemplateStrings(connection, { directives: false })) {
-    if (found.error) throw new McpServerConfigError(serverName, found.error.message, { cause: found.error });
+    if (found.error)
+      throw new McpServerConfigError({ serverName, reason: found.error.message }, { cause: found.error });
     for (const name of found.envNames) names.add(name);
   }
   return [...names].sort();

@@ -46,7 +46,7 @@ export function registerValidateCommand(program: Command, context: CliContext): 
           ...error.diagnostics,
           ...(await findValidationWarnings([schemaFilePath], env, io.env)),
         ];
-      } else if (error instanceof MciError) {
+      } else if (MciError.isInstance(error)) {
         diagnostics = [
           { severity: 'error', code: error.code, message: error.message, filePath: schemaFilePath },
         ];
