@@ -34,7 +34,11 @@ export async function loadMcpServerTools(
   const support = executors.find(isMcpServerSupport);
   if (!support) {
     loaded.diagnostics.push(
-      diagnosticFromError(main, ['mcp_servers'], new ExecutorNotFoundError('mcp', { forMcpServers: true })),
+      diagnosticFromError(
+        main,
+        ['mcp_servers'],
+        new ExecutorNotFoundError({ executionType: 'mcp' }, { forMcpServers: true }),
+      ),
     );
     return loaded;
   }

@@ -53,7 +53,7 @@ async function resolveReadablePath(
     return await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
     if (error instanceof PathNotAllowedError && shownPath !== writtenPath) {
-      throw new PathNotAllowedError(shownPath, error.allowedDirectories);
+      throw new PathNotAllowedError({ path: shownPath, allowedDirectories: error.allowedDirectories });
     }
     throw error;
   }
@@ -78,8 +78,11 @@ function toContent(
     return { type: 'text', text: context.renderTemplate(text) };
   } catch (error) {
     // The engine's message gives line and column inside the file; name the file too.
-    throw new FileTemplateError(shownPath, error instanceof Error ? error.message : String(error), {
-      cause: error,
-    });
+    throw new FileTemplateError(
+      { path: shownPath, reason: error instanceof Error ? error.message : String(error) },
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -41,7 +41,7 @@ async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): 
   const stats = await handle.stat();
   if (stats.isDirectory()) throw new FileReadError({ path: shownPath, failure: 'directory' });
   if (!stats.isFile()) throw new FileReadError({ path: shownPath, failure: 'not-regular-file' });
-  if (stats.size > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+  if (stats.size > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
 
   const chunks: Buffer[] = [];
   let total = 0;
@@ -53,7 +53,7 @@ async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): 
     const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
     if (bytesRead === 0) return Buffer.concat(chunks, total);
     total += bytesRead;
-    if (total > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+    if (total > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
     chunks.push(buffer.subarray(0, bytesRead));
     chunkBytes = Math.min(growthChunkBytes, limitBytes - total + 1);
   }
