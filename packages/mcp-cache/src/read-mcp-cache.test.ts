@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { echoCacheDocument as document } from './__fixtures__/echo-cache-document.js';
 import { mcpCacheFilePath } from './mcp-cache-file-path.js';
 import { readMcpCache } from './read-mcp-cache.js';
-import { echoCacheDocument as document } from './__fixtures__/echo-cache-document.js';
 import { writeMcpCache } from './write-mcp-cache.js';
 
 let dir: TempDir;

@@ -2,8 +2,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mcpCacheFilePath } from './mcp-cache-file-path.js';
 import { echoCacheDocument as document } from './__fixtures__/echo-cache-document.js';
+import { mcpCacheFilePath } from './mcp-cache-file-path.js';
 import { writeMcpCache } from './write-mcp-cache.js';
 
 let dir: TempDir;

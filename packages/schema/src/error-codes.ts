@@ -16,6 +16,8 @@ export interface ErrorCodeInfo {
 }
 
 const any: readonly string[] = [];
+/** The execution types whose config or text the client renders as templates (not `mcp`: props go as they are). */
+const rendered: readonly string[] = ['text', 'http', 'cli', 'file'];
 
 /**
  * Every code the MCI packages give their errors, sorted by code. An error result of `execute` carries one
@@ -346,31 +348,31 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     code: 'TEMPLATE_INVALID_VALUE',
     stage: 'call',
     meaning: 'A value has the wrong kind where a template uses it',
-    executionTypes: any,
+    executionTypes: rendered,
   },
   {
     code: 'TEMPLATE_LOOP_LIMIT_EXCEEDED',
     stage: 'call',
     meaning: 'A render ran more loop iterations than allowed',
-    executionTypes: any,
+    executionTypes: rendered,
   },
   {
     code: 'TEMPLATE_NATIVE_PLACEHOLDER_INVALID',
     stage: 'call',
     meaning: 'A {!! !!} placeholder is malformed or not the whole string',
-    executionTypes: any,
+    executionTypes: rendered,
   },
   {
     code: 'TEMPLATE_PATH_NOT_FOUND',
     stage: 'call',
     meaning: 'A path a template reads is not in the context',
-    executionTypes: any,
+    executionTypes: rendered,
   },
   {
     code: 'TEMPLATE_SYNTAX_ERROR',
     stage: 'call',
     meaning: 'A template cannot be parsed',
-    executionTypes: any,
+    executionTypes: rendered,
   },
   {
     code: 'TOOLSET_NOT_FOUND',
