@@ -39,7 +39,7 @@ export async function runCli(argv: readonly string[], io: CliIo = createProcessI
     }
     output.error(error instanceof Error ? error.message : String(error));
     if (debug && error instanceof Error && error.stack) output.note(output.errorColors.dim(error.stack));
-    else if (!(error instanceof MciError))
+    else if (!MciError.isInstance(error))
       output.note(output.errorColors.dim('Run again with --debug for details.'));
     return 1;
   }

@@ -20,7 +20,7 @@ program.action(async (options: ServeCommandOptions & { file?: string }) => {
   const fallbackLogger = createLogger({ level: options.logLevel ?? 'info' });
   try {
     const schemaFilePath = options.file ?? (await findSchemaFile());
-    if (schemaFilePath === undefined) throw new SchemaFileNotFoundError(process.cwd());
+    if (schemaFilePath === undefined) throw new SchemaFileNotFoundError({ directory: process.cwd() });
     const running = await startMciMcpServer(serveSettingsFromOptions(options, { schemaFilePath }));
     await running.closed;
     process.exitCode = 0;

@@ -4,10 +4,13 @@ import { MciError } from '@mci/schema';
 export class CallCancelledError extends MciError {
   readonly toolName: string;
 
-  constructor(toolName: string, reason: unknown) {
-    const why = reason instanceof Error ? reason.message : reason === undefined ? '' : String(reason);
+  /** `cause` is the signal's abort reason; its message ends the error's message. */
+  constructor(fields: { toolName: string }, options: { cause: unknown }) {
+    const { toolName } = fields;
+    const { cause } = options;
+    const why = cause instanceof Error ? cause.message : cause === undefined ? '' : String(cause);
     super('CALL_CANCELLED', `The call of tool "${toolName}" was cancelled${why ? `: ${why}` : ''}.`, {
-      cause: reason,
+      cause,
     });
     this.toolName = toolName;
   }

@@ -9,5 +9,8 @@ export function checkMainFileExtension(filePath: string): void {
   if (SUPPORTED.includes(extension.toLowerCase())) return;
   const found = extension === '' ? 'no extension' : `the extension "${extension}"`;
   const message = `the main file has ${found}; supported extensions are .json, .yaml and .yml`;
-  throw new MciFileError(filePath, [{ severity: 'error', code: 'file-extension', filePath, message }]);
+  throw new MciFileError({
+    filePath,
+    diagnostics: [{ severity: 'error', code: 'file-extension', filePath, message }],
+  });
 }

@@ -14,12 +14,13 @@ export function checkResult(result: ExecutionResult, prepared: PreparedTool): Ex
   const structuredContent = result.structuredContent ?? jsonObjectOf(result);
   const name = prepared.tool.name;
   if (structuredContent === undefined) {
-    throw new InvalidOutputError(name, [
-      'the tool declares an outputSchema, but its output is not a JSON object',
-    ]);
+    throw new InvalidOutputError({
+      toolName: name,
+      problems: ['the tool declares an outputSchema, but its output is not a JSON object'],
+    });
   }
   const problems = prepared.validateOutput(structuredContent);
-  if (problems.length) throw new InvalidOutputError(name, problems);
+  if (problems.length) throw new InvalidOutputError({ toolName: name, problems });
   return { ...result, structuredContent };
 }
 

@@ -4,7 +4,8 @@ import { MciError } from '@mci/schema';
 export class ClientClosedError extends MciError {
   readonly toolName: string;
 
-  constructor(toolName: string) {
+  constructor(fields: { toolName: string }) {
+    const { toolName } = fields;
     super('CLIENT_CLOSED', `Cannot run tool "${toolName}": the MCI client is closed.`);
     this.toolName = toolName;
   }

@@ -1,5 +1,4 @@
-import { type CompiledTemplate, compileTemplate, TemplateError } from '@mci/templating';
-import { collectTemplateStrings } from './collect-template-strings.js';
+import { type CompiledTemplate, compileTemplate, readTemplateStrings, TemplateError } from '@mci/templating';
 
 export interface ConfigTemplates {
   /** Names of env variables the strings reference (`env.X`), sorted. */
@@ -9,7 +8,7 @@ export interface ConfigTemplates {
   /** The strings that are also valid full templates (directives on), compiled. */
   readonly templates: ReadonlyMap<string, CompiledTemplate>;
   /** Strings whose placeholders do not parse, with their path inside the config. */
-  readonly errors: ReadonlyArray<{ path: Array<string | number>; message: string }>;
+  readonly errors: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>;
 }
 
 /**
@@ -21,30 +20,22 @@ export function compileConfigTemplates(config: unknown): ConfigTemplates {
   const envNames = new Set<string>();
   const placeholders = new Map<string, CompiledTemplate>();
   const templates = new Map<string, CompiledTemplate>();
-  const errors: Array<{ path: Array<string | number>; message: string }> = [];
-  for (const { text, path } of collectTemplateStrings(config)) {
-    if (placeholders.has(text)) continue;
-    const paths: string[] = [];
+  const errors: Array<{ path: ReadonlyArray<string | number>; message: string }> = [];
+  for (const found of readTemplateStrings(config)) {
+    for (const name of found.envNames) envNames.add(name);
+    if (placeholders.has(found.text)) continue;
     try {
-      const compiled = compileTemplate(text, { directives: false });
-      placeholders.set(text, compiled);
-      paths.push(...compiled.paths);
+      placeholders.set(found.text, compileTemplate(found.text, { directives: false }));
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
-      errors.push({ path, message: error.message });
+      errors.push({ path: found.path, message: error.message });
       continue;
     }
     try {
-      const compiled = compileTemplate(text);
-      templates.set(text, compiled);
-      paths.push(...compiled.paths);
+      templates.set(found.text, compileTemplate(found.text));
     } catch (error) {
       // Not a valid full template: such a string can only be rendered with placeholders, compiled above.
       if (!(error instanceof TemplateError)) throw error;
-    }
-    for (const found of paths) {
-      const [root, name] = found.split('.');
-      if (root === 'env' && name) envNames.add(name);
     }
   }
   return { envNames: [...envNames].sort(), placeholders, templates, errors };

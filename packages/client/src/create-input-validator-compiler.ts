@@ -67,8 +67,8 @@ function compileOnce(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return target === 'inputSchema'
-      ? new InvalidInputSchemaError(toolName, reason, { cause: error })
-      : new InvalidOutputSchemaError(toolName, reason, { cause: error });
+      ? new InvalidInputSchemaError({ toolName, reason }, { cause: error })
+      : new InvalidOutputSchemaError({ toolName, reason }, { cause: error });
   }
 }
 

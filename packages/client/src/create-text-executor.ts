@@ -22,9 +22,12 @@ export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
         compileTemplate(config.text);
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
-        throw new ConfigValidationError('text', [{ path: ['text'], message: error.message }], {
-          cause: error,
-        });
+        throw new ConfigValidationError(
+          { executionType: 'text', issues: [{ path: ['text'], message: error.message }] },
+          {
+            cause: error,
+          },
+        );
       }
       return config;
     },

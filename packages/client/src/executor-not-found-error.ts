@@ -18,7 +18,8 @@ export class ExecutorNotFoundError extends MciError {
   /** True when the executor is needed to load `mcp_servers` (an executor with `loadMcpServers`). */
   readonly forMcpServers: boolean;
 
-  constructor(executionType: string, options?: { forMcpServers?: boolean }) {
+  constructor(fields: { executionType: string }, options?: { forMcpServers?: boolean }) {
+    const { executionType } = fields;
     const known = knownExecutors[executionType];
     const forMcpServers = options?.forMcpServers ?? false;
     const subject = forMcpServers

@@ -6,7 +6,8 @@ export class InvalidInputError extends MciError {
   /** One entry per problem, such as `props.location: must be string`. */
   readonly problems: readonly string[];
 
-  constructor(toolName: string, problems: readonly string[]) {
+  constructor(fields: { toolName: string; problems: readonly string[] }) {
+    const { toolName, problems } = fields;
     super('INVALID_INPUT', `Invalid input for tool "${toolName}": ${problems.join('; ')}.`);
     this.toolName = toolName;
     this.problems = problems;

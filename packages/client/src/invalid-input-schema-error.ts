@@ -10,7 +10,8 @@ export class InvalidInputSchemaError extends MciError {
   /** What the JSON Schema validator could not compile. */
   readonly reason: string;
 
-  constructor(toolName: string, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { toolName: string; reason: string }, options?: { cause?: unknown }) {
+    const { toolName, reason } = fields;
     super('INVALID_INPUT_SCHEMA', `Tool "${toolName}" has an invalid inputSchema: ${reason}.`, options);
     this.toolName = toolName;
     this.reason = reason;

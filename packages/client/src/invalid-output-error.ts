@@ -10,7 +10,8 @@ export class InvalidOutputError extends MciError {
   /** One entry per problem, such as `structuredContent.temperature: must be number`. */
   readonly problems: readonly string[];
 
-  constructor(toolName: string, problems: readonly string[]) {
+  constructor(fields: { toolName: string; problems: readonly string[] }) {
+    const { toolName, problems } = fields;
     super('INVALID_OUTPUT', `Invalid output of tool "${toolName}": ${problems.join('; ')}.`);
     this.toolName = toolName;
     this.problems = problems;

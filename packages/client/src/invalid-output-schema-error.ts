@@ -9,7 +9,8 @@ export class InvalidOutputSchemaError extends MciError {
   /** What the JSON Schema validator could not compile. */
   readonly reason: string;
 
-  constructor(toolName: string, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { toolName: string; reason: string }, options?: { cause?: unknown }) {
+    const { toolName, reason } = fields;
     super('INVALID_OUTPUT_SCHEMA', `Tool "${toolName}" has an invalid outputSchema: ${reason}.`, options);
     this.toolName = toolName;
     this.reason = reason;

@@ -1,4 +1,5 @@
 import {
+  describeIssues,
   type ExecutorV1,
   isMcpServerSupport,
   type MciDiagnostic,
@@ -33,7 +34,11 @@ export async function loadMcpServerTools(
   const support = executors.find(isMcpServerSupport);
   if (!support) {
     loaded.diagnostics.push(
-      diagnosticFromError(main, ['mcp_servers'], new ExecutorNotFoundError('mcp', { forMcpServers: true })),
+      diagnosticFromError(
+        main,
+        ['mcp_servers'],
+        new ExecutorNotFoundError({ executionType: 'mcp' }, { forMcpServers: true }),
+      ),
     );
     return loaded;
   }
@@ -59,12 +64,9 @@ export async function loadMcpServerTools(
     toolset.tools.forEach((raw, index) => {
       const parsed = toolSchema.safeParse(raw);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const issuePath = issue.path.map((segment) =>
-            typeof segment === 'number' ? segment : String(segment),
-          );
+        for (const issue of describeIssues(parsed.error.issues, raw)) {
           loaded.diagnostics.push(
-            createDiagnostic(locator, ['tools', index, ...issuePath], 'invalid-mcp-tool', issue.message),
+            createDiagnostic(locator, ['tools', index, ...issue.path], 'invalid-mcp-tool', issue.message),
           );
         }
         return;
@@ -85,7 +87,7 @@ export async function loadMcpServerTools(
 /** One diagnostic per server that failed (an `AggregateError` carries several). */
 function failureDiagnostics(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic[] {
   if (error instanceof AggregateError) return error.errors.flatMap((each) => failureDiagnostics(main, each));
-  if (error instanceof MciError) return [diagnosticFromError(main, ['mcp_servers'], error)];
+  if (MciError.isInstance(error)) return [diagnosticFromError(main, ['mcp_servers'], error)];
   const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
   return [createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message)];
 }

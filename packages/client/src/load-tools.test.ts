@@ -497,6 +497,28 @@ describe('mcp_servers', () => {
     ]);
   });
 
+  it('reports an MCP tool the tool schema refuses in the same words as a file tool', async () => {
+    const support: McpServerSupport = {
+      ...createTestMcpSupport([]),
+      async loadMcpServers(request) {
+        const filePath = path.join(request.libraryDir, 'mcp', 'memory.mci.json');
+        const execution = { type: 'mcp', serverName: 'memory', toolName: 'echo' };
+        return { toolsets: [{ serverName: 'memory', filePath, tools: [{ execution }] }], warnings: [] };
+      },
+    };
+    const error = await loadError(
+      { schemaVersion: '1.0', mcp_servers: { memory: { command: 'node' } } },
+      { executors: [support] },
+    );
+    expect(errorsOf(error)).toEqual([
+      expect.objectContaining({
+        code: 'invalid-mcp-tool',
+        path: 'tools[0].name',
+        message: 'missing required field (expected string)',
+      }),
+    ]);
+  });
+
   it('fails the load naming @mci/mcp-cache when no MCP support was passed', async () => {
     const error = await loadError({ schemaVersion: '1.0', mcp_servers: { memory: { command: 'node' } } });
     expect(errorsOf(error)).toEqual([

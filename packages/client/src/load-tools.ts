@@ -84,7 +84,7 @@ export async function loadTools(
     if (result.prepared) tools.push(result.prepared);
   }
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
-    throw new MciFileError(main.filePath, diagnostics);
+    throw new MciFileError({ filePath: main.filePath, diagnostics });
   }
   return { tools, warnings: diagnostics, files: sources.flatMap((source) => source.files) };
 }

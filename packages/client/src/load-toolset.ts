@@ -35,7 +35,7 @@ export async function loadToolset(
   try {
     resolved = await resolveToolsetFiles(libraryDir, reference.name);
   } catch (error) {
-    if (!(error instanceof MciError)) throw error;
+    if (!MciError.isInstance(error)) throw error;
     loaded.diagnostics.push(diagnosticFromError(main, ['toolsets', index, 'name'], error));
     return loaded;
   }

@@ -119,22 +119,22 @@ export class MCIClient {
     const prepared = this.#lookup(name);
     const signal = options.signal ?? new AbortController().signal;
     try {
-      if (signal.aborted) throw new CallCancelledError(name, signal.reason);
-      if (this.#closing) throw new ClientClosedError(name);
+      if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
+      if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
-        throw new InvalidInputError(name, ['props must be an object']);
+        throw new InvalidInputError({ toolName: name, problems: ['props must be an object'] });
       }
       const problems = prepared.validate?.(props) ?? [];
-      if (problems.length) throw new InvalidInputError(name, problems);
+      if (problems.length) throw new InvalidInputError({ toolName: name, problems });
       const input = applyDefaults(props, prepared.inputDefaults.defaults);
       const context = createExecutionContext(prepared, input, this.#env, this.#maxIterations);
       const result = await prepared.executor.execute({ config: prepared.config, context, signal });
       return checkResult(result, prepared);
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
-      const cancelled = signal.aborted && !(error instanceof MciError);
+      const cancelled = signal.aborted && !MciError.isInstance(error);
       return toErrorResult(
-        cancelled ? new CallCancelledError(name, signal.reason) : error,
+        cancelled ? new CallCancelledError({ toolName: name }, { cause: signal.reason }) : error,
         prepared.redactor,
       );
     }
@@ -155,7 +155,8 @@ export class MCIClient {
 
   #lookup(name: string): PreparedTool {
     const prepared = this.#tools.get(name);
-    if (!prepared) throw new ToolNotFoundError(name, findCloseNames(name, this.listTools()));
+    if (!prepared)
+      throw new ToolNotFoundError({ toolName: name, suggestions: findCloseNames(name, this.listTools()) });
     return prepared;
   }
 }

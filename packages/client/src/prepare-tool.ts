@@ -63,7 +63,7 @@ export function prepareTool(
   const diagnostics: MciDiagnostic[] = [];
   const executor = settings.executors.get(definition.execution.type);
   if (!executor) {
-    const error = new ExecutorNotFoundError(definition.execution.type);
+    const error = new ExecutorNotFoundError({ executionType: definition.execution.type });
     return { diagnostics: [diagnosticFromError(locator, [...executionPath, 'type'], error)] };
   }
   let config: { type: string } | undefined;

@@ -16,9 +16,12 @@ export async function readMciFile<T>(filePath: string, parse: Parse<T>): Promise
         : code === 'EISDIR'
           ? 'this is a folder; expected an MCI file (.json, .yaml or .yml)'
           : `cannot read the file (${code ?? 'unknown error'})`;
-    throw new MciFileError(filePath, [{ severity: 'error', code: 'file-unreadable', filePath, message }], {
-      cause: error,
-    });
+    throw new MciFileError(
+      { filePath, diagnostics: [{ severity: 'error', code: 'file-unreadable', filePath, message }] },
+      {
+        cause: error,
+      },
+    );
   }
   return parse(text, { filePath, format: detectFormat(filePath) });
 }

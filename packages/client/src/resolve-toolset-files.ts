@@ -19,14 +19,14 @@ export interface ResolvedToolset {
 export async function resolveToolsetFiles(libraryDir: string, name: string): Promise<ResolvedToolset> {
   const candidate = path.resolve(libraryDir, name);
   if (!name.trim() || path.isAbsolute(name) || !isInside(candidate, libraryDir)) {
-    throw new ToolsetOutsideLibraryError(name, libraryDir);
+    throw new ToolsetOutsideLibraryError({ toolsetName: name, libraryDir });
   }
   const realLibrary = await realpath(libraryDir).catch(() => undefined);
-  if (realLibrary === undefined) throw new ToolsetNotFoundError(name, libraryDir);
+  if (realLibrary === undefined) throw new ToolsetNotFoundError({ toolsetName: name, libraryDir });
   const checked = async (file: string): Promise<string> => {
     const target = await realpath(file);
     if (!isInside(target, realLibrary)) {
-      throw new ToolsetOutsideLibraryError(name, libraryDir, { path: file, target });
+      throw new ToolsetOutsideLibraryError({ toolsetName: name, libraryDir, link: { path: file, target } });
     }
     return file;
   };
@@ -49,7 +49,7 @@ export async function resolveToolsetFiles(libraryDir: string, name: string): Pro
     const file = `${candidate}${extension}`;
     if ((await kindOf(file)) === 'file') return { files: [await checked(file)], isDirectory: false };
   }
-  throw new ToolsetNotFoundError(name, libraryDir);
+  throw new ToolsetNotFoundError({ toolsetName: name, libraryDir });
 }
 
 async function kindOf(file: string): Promise<'file' | 'directory' | undefined> {

@@ -1,8 +1,8 @@
-import { type ExecutionResult, errorCodeOf, type Redactor } from '@mci/schema';
+import { type ExecutionResult, errorCodeOf, type Redactor, ToolExecutionError } from '@mci/schema';
 
 /**
  * The one place where a failure becomes an `isError` result: message and metadata (of a
- * `ToolExecutionError`, recognised by shape so two copies of `@mci/schema` still work) are redacted, and
+ * `ToolExecutionError` of any copy of `@mci/schema`) are redacted, and
  * `errorCode` is the failure's stable code.
  */
 export function toErrorResult(error: unknown, redactor: Redactor): ExecutionResult {
@@ -13,9 +13,8 @@ export function toErrorResult(error: unknown, redactor: Redactor): ExecutionResu
     errorCode: errorCodeOf(error),
     content: [{ type: 'text', text: message }],
   };
-  const metadata = (error as { metadata?: unknown } | null | undefined)?.metadata;
-  if (metadata !== null && typeof metadata === 'object' && !Array.isArray(metadata)) {
-    result.metadata = redactor.value(metadata) as Record<string, unknown>;
+  if (ToolExecutionError.isInstance(error) && error.metadata) {
+    result.metadata = redactor.value({ ...error.metadata });
   }
   return result;
 }

@@ -6,7 +6,8 @@ export class ToolNotFoundError extends MciError {
   /** Names of enabled tools close to `toolName`, closest first. */
   readonly suggestions: readonly string[];
 
-  constructor(toolName: string, suggestions: readonly string[]) {
+  constructor(fields: { toolName: string; suggestions: readonly string[] }) {
+    const { toolName, suggestions } = fields;
     const hint = suggestions.length
       ? ` Did you mean ${suggestions.map((name) => `"${name}"`).join(', ')}?`
       : '';

@@ -5,7 +5,8 @@ export class ToolsetNotFoundError extends MciError {
   readonly toolsetName: string;
   readonly libraryDir: string;
 
-  constructor(toolsetName: string, libraryDir: string) {
+  constructor(fields: { toolsetName: string; libraryDir: string }) {
+    const { toolsetName, libraryDir } = fields;
     super(
       'TOOLSET_NOT_FOUND',
       `Toolset "${toolsetName}" not found in ${libraryDir}: looked for the folder ${toolsetName}/, ` +

@@ -7,11 +7,12 @@ export class ToolsetOutsideLibraryError extends MciError {
   /** For a symlink: the link inside the library and the real path it leads to, outside. */
   readonly link: { readonly path: string; readonly target: string } | undefined;
 
-  constructor(
-    toolsetName: string,
-    libraryDir: string,
-    link?: { readonly path: string; readonly target: string },
-  ) {
+  constructor(fields: {
+    toolsetName: string;
+    libraryDir: string;
+    link?: { readonly path: string; readonly target: string };
+  }) {
+    const { toolsetName, libraryDir, link } = fields;
     super(
       'TOOLSET_OUTSIDE_LIBRARY',
       link

@@ -5,7 +5,11 @@ export class CommandNotFoundError extends ToolExecutionError {
   /** The command as rendered for the call (secrets redacted). */
   readonly command: string;
 
-  constructor(command: string, options?: { metadata?: Record<string, unknown>; cause?: unknown }) {
+  constructor(
+    fields: { command: string },
+    options?: { metadata?: Record<string, unknown>; cause?: unknown },
+  ) {
+    const { command } = fields;
     const where = /[\\/]/.test(command) ? '' : ' on PATH';
     super(`Command "${command}" was not found${where}`, {
       code: 'COMMAND_NOT_FOUND',

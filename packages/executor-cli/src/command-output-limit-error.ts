@@ -5,7 +5,12 @@ export class CommandOutputLimitError extends ToolExecutionError {
   readonly stream: 'stdout' | 'stderr';
   readonly limitBytes: number;
 
-  constructor(stream: 'stdout' | 'stderr', limitBytes: number, metadata: Record<string, unknown>) {
+  constructor(
+    fields: { stream: 'stdout' | 'stderr'; limitBytes: number },
+    options: { metadata: Record<string, unknown> },
+  ) {
+    const { stream, limitBytes } = fields;
+    const { metadata } = options;
     super(`Command wrote more than ${limitBytes} bytes to ${stream} (maxOutputBytes), so it was stopped`, {
       code: 'COMMAND_OUTPUT_LIMIT',
       metadata,

@@ -8,10 +8,10 @@ export class CommandStartError extends ToolExecutionError {
   readonly systemCode: string;
 
   constructor(
-    command: string,
-    systemCode: string,
+    fields: { command: string; systemCode: string },
     options?: { metadata?: Record<string, unknown>; cause?: unknown },
   ) {
+    const { command, systemCode } = fields;
     super(`Command "${command}" could not be started (${systemCode})`, {
       code: 'COMMAND_START_FAILED',
       metadata: options?.metadata,

@@ -4,7 +4,9 @@ import { ToolExecutionError } from '@mci/schema';
 export class CommandTimeoutError extends ToolExecutionError {
   readonly timeoutMs: number;
 
-  constructor(timeoutMs: number, metadata: Record<string, unknown>) {
+  constructor(fields: { timeoutMs: number }, options: { metadata: Record<string, unknown> }) {
+    const { timeoutMs } = fields;
+    const { metadata } = options;
     super(`Command timed out after ${timeoutMs} ms`, { code: 'COMMAND_TIMEOUT', metadata });
     this.timeoutMs = timeoutMs;
   }

@@ -52,8 +52,7 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
   ): Promise<ExecutionResult> {
     const command = context.renderString(config.command);
     const { args, envValues } = buildArguments(config, context);
-    const flagSecrets = createRedactor(envValues);
-    const redact = (text: string) => flagSecrets.text(context.redact(text));
+    const redact = createRedactor(envValues, { redact: context.redact }).text;
     assertRunnable(command, args);
     const cwd = await resolveWorkingDirectory(config.cwd, context, redact);
     if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });
@@ -111,8 +110,9 @@ function toResult(
     // Nothing ran: no exit code, no output.
     const metadata = { exit_code: null, stdout_bytes: 0, stderr_bytes: 0, stderr: '', stdout: '' };
     const options = { metadata, cause: outcome.startError };
-    if (outcome.startErrorCode === 'ENOENT') throw new CommandNotFoundError(shownCommand, options);
-    throw new CommandStartError(shownCommand, outcome.startErrorCode, options);
+    if (outcome.startErrorCode === 'ENOENT')
+      throw new CommandNotFoundError({ command: shownCommand }, options);
+    throw new CommandStartError({ command: shownCommand, systemCode: outcome.startErrorCode }, options);
   }
   const stderr = redact(outcome.stderr.text().trimEnd());
   const metadata: Record<string, unknown> = {
@@ -125,9 +125,15 @@ function toResult(
   const errorMetadata = { ...metadata, stdout: redact(stdout) };
   switch (outcome.stopReason) {
     case 'timeout':
-      throw new CommandTimeoutError(timeoutMs, errorMetadata);
+      throw new CommandTimeoutError({ timeoutMs }, { metadata: errorMetadata });
     case 'output-limit':
-      throw new CommandOutputLimitError(outcome.overflowStream ?? 'stdout', maxOutputBytes, errorMetadata);
+      throw new CommandOutputLimitError(
+        {
+          stream: outcome.overflowStream ?? 'stdout',
+          limitBytes: maxOutputBytes,
+        },
+        { metadata: errorMetadata },
+      );
     case 'cancelled':
       throw new CommandCancelledError({ metadata: errorMetadata });
     case undefined:
@@ -146,10 +152,10 @@ function toResult(
 
 /** Refuses what no program can be started with: an empty command, or a NUL character anywhere. */
 function assertRunnable(command: string, args: readonly string[]): void {
-  if (command === '') throw new InvalidCommandError('empty-command');
-  if (command.includes('\0')) throw new InvalidCommandError('nul-character');
+  if (command === '') throw new InvalidCommandError({ failure: 'empty-command' });
+  if (command.includes('\0')) throw new InvalidCommandError({ failure: 'nul-character' });
   const index = args.findIndex((arg) => arg.includes('\0'));
-  if (index !== -1) throw new InvalidCommandError('nul-character', index + 1);
+  if (index !== -1) throw new InvalidCommandError({ failure: 'nul-character', argumentNumber: index + 1 });
 }
 
 /** The end of a long text, marked with an ellipsis. */

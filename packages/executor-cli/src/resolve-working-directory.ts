@@ -14,16 +14,19 @@ export async function resolveWorkingDirectory(
 ): Promise<string> {
   const writtenPath = cwd === undefined ? context.pathPolicy.baseDir : context.renderString(cwd);
   const shownPath = redact(writtenPath);
-  if (writtenPath.includes('\0')) throw new WorkingDirectoryError(shownPath, 'invalid');
+  if (writtenPath.includes('\0')) throw new WorkingDirectoryError({ path: shownPath, failure: 'invalid' });
   let realPath: string;
   try {
     realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
     if (!(error instanceof PathNotAllowedError)) throw error;
-    throw new WorkingDirectoryError(shownPath, 'not-allowed', {
-      allowedDirectories: error.allowedDirectories,
-      cause: error,
-    });
+    throw new WorkingDirectoryError(
+      { path: shownPath, failure: 'not-allowed' },
+      {
+        allowedDirectories: error.allowedDirectories,
+        cause: error,
+      },
+    );
   }
   let isDirectory: boolean;
   try {
@@ -31,10 +34,10 @@ export async function resolveWorkingDirectory(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM') {
-      throw new WorkingDirectoryError(shownPath, 'permission-denied', { cause: error });
+      throw new WorkingDirectoryError({ path: shownPath, failure: 'permission-denied' }, { cause: error });
     }
-    throw new WorkingDirectoryError(shownPath, 'not-found', { cause: error });
+    throw new WorkingDirectoryError({ path: shownPath, failure: 'not-found' }, { cause: error });
   }
-  if (!isDirectory) throw new WorkingDirectoryError(shownPath, 'not-a-directory');
+  if (!isDirectory) throw new WorkingDirectoryError({ path: shownPath, failure: 'not-a-directory' });
   return realPath;
 }

@@ -1,6 +1,6 @@
 import { ToolExecutionError } from '@mci/schema';
 
-/** Why a cli tool's working directory cannot be used. */
+/** The way a cli tool's working directory cannot be used; each has its own `code`. */
 export type WorkingDirectoryFailure =
   | 'not-allowed'
   | 'not-found'
@@ -20,25 +20,25 @@ const codes: Record<WorkingDirectoryFailure, string> = {
 export class WorkingDirectoryError extends ToolExecutionError {
   /** The directory as the tool wrote it (rendered, secrets redacted). */
   readonly path: string;
-  readonly reason: WorkingDirectoryFailure;
-  /** The folders the tool may use; filled when `reason` is `not-allowed`. */
+  readonly failure: WorkingDirectoryFailure;
+  /** The folders the tool may use; filled when `failure` is `not-allowed`. */
   readonly allowedDirectories: readonly string[];
 
   constructor(
-    path: string,
-    reason: WorkingDirectoryFailure,
+    fields: { path: string; failure: WorkingDirectoryFailure },
     options?: { allowedDirectories?: readonly string[]; cause?: unknown },
   ) {
+    const { path, failure } = fields;
     const allowedDirectories = options?.allowedDirectories ?? [];
-    super(describe(path, reason, allowedDirectories), { code: codes[reason], cause: options?.cause });
+    super(describe(path, failure, allowedDirectories), { code: codes[failure], cause: options?.cause });
     this.path = path;
-    this.reason = reason;
+    this.failure = failure;
     this.allowedDirectories = allowedDirectories;
   }
 }
 
-function describe(path: string, reason: WorkingDirectoryFailure, allowed: readonly string[]): string {
-  switch (reason) {
+function describe(path: string, failure: WorkingDirectoryFailure, allowed: readonly string[]): string {
+  switch (failure) {
     case 'not-allowed':
       return (
         `Working directory "${path}" is outside the allowed directories (${allowed.join(', ')}); ` +

@@ -35,7 +35,7 @@ export function createFileExecutor(settings: FileExecutorSettings = {}): Executo
     async execute({ config, context, signal }) {
       const writtenPath = context.renderString(config.path);
       const shownPath = context.redact(writtenPath);
-      if (writtenPath.includes('\0')) throw new FileReadError(shownPath, 'invalid-path');
+      if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, failure: 'invalid-path' });
       const realPath = await resolveReadablePath(context, writtenPath, shownPath);
       const bytes = await readFileBounded(realPath, { shownPath, limitBytes: maxFileBytes, signal });
       return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
@@ -53,7 +53,7 @@ async function resolveReadablePath(
     return await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
     if (error instanceof PathNotAllowedError && shownPath !== writtenPath) {
-      throw new PathNotAllowedError(shownPath, error.allowedDirectories);
+      throw new PathNotAllowedError({ path: shownPath, allowedDirectories: error.allowedDirectories });
     }
     throw error;
   }
@@ -71,15 +71,18 @@ function toContent(
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
-    throw new FileReadError(shownPath, 'not-text', { cause: error });
+    throw new FileReadError({ path: shownPath, failure: 'not-text' }, { cause: error });
   }
   if (!config.enableTemplating) return { type: 'text', text };
   try {
     return { type: 'text', text: context.renderTemplate(text) };
   } catch (error) {
     // The engine's message gives line and column inside the file; name the file too.
-    throw new FileTemplateError(shownPath, error instanceof Error ? error.message : String(error), {
-      cause: error,
-    });
+    throw new FileTemplateError(
+      { path: shownPath, reason: error instanceof Error ? error.message : String(error) },
+      {
+        cause: error,
+      },
+    );
   }
 }

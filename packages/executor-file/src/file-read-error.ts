@@ -1,6 +1,6 @@
 import { ToolExecutionError } from '@mci/schema';
 
-/** Why a file could not be returned. */
+/** The way reading a file failed; each has its own `code`. */
 export type FileReadFailure =
   | 'not-found'
   | 'directory'
@@ -26,20 +26,24 @@ const codes: Record<FileReadFailure, string> = {
  */
 export class FileReadError extends ToolExecutionError {
   readonly path: string;
-  readonly reason: FileReadFailure;
-  /** The operating system's error code (`EIO`, ...) when `reason` is `unreadable`. */
+  readonly failure: FileReadFailure;
+  /** The operating system's error code (`EIO`, ...) when `failure` is `unreadable`. */
   readonly systemCode: string | undefined;
 
-  constructor(path: string, reason: FileReadFailure, options?: { systemCode?: string; cause?: unknown }) {
-    super(describe(path, reason, options?.systemCode), { code: codes[reason], cause: options?.cause });
+  constructor(
+    fields: { path: string; failure: FileReadFailure },
+    options?: { systemCode?: string; cause?: unknown },
+  ) {
+    const { path, failure } = fields;
+    super(describe(path, failure, options?.systemCode), { code: codes[failure], cause: options?.cause });
     this.path = path;
-    this.reason = reason;
+    this.failure = failure;
     this.systemCode = options?.systemCode;
   }
 }
 
-function describe(path: string, reason: FileReadFailure, systemCode: string | undefined): string {
-  switch (reason) {
+function describe(path: string, failure: FileReadFailure, systemCode: string | undefined): string {
+  switch (failure) {
     case 'not-found':
       return `File "${path}" does not exist`;
     case 'directory':

@@ -5,7 +5,8 @@ export class FileTemplateError extends ToolExecutionError {
   /** The path as the tool wrote it (rendered, secrets redacted). */
   readonly path: string;
 
-  constructor(path: string, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { path: string; reason: string }, options?: { cause?: unknown }) {
+    const { path, reason } = fields;
     super(`Template error in file "${path}": ${reason}`, {
       code: 'FILE_TEMPLATE_ERROR',
       cause: options?.cause,

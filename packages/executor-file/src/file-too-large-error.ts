@@ -6,7 +6,8 @@ export class FileTooLargeError extends ToolExecutionError {
   readonly path: string;
   readonly limitBytes: number;
 
-  constructor(path: string, limitBytes: number) {
+  constructor(fields: { path: string; limitBytes: number }) {
+    const { path, limitBytes } = fields;
     super(`File "${path}" is larger than the limit of ${limitBytes} bytes (maxFileBytes)`, {
       code: 'FILE_TOO_LARGE',
     });

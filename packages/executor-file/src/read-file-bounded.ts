@@ -39,9 +39,9 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
 async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): Promise<Buffer> {
   const { shownPath, limitBytes, signal } = options;
   const stats = await handle.stat();
-  if (stats.isDirectory()) throw new FileReadError(shownPath, 'directory');
-  if (!stats.isFile()) throw new FileReadError(shownPath, 'not-regular-file');
-  if (stats.size > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+  if (stats.isDirectory()) throw new FileReadError({ path: shownPath, failure: 'directory' });
+  if (!stats.isFile()) throw new FileReadError({ path: shownPath, failure: 'not-regular-file' });
+  if (stats.size > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
 
   const chunks: Buffer[] = [];
   let total = 0;
@@ -53,7 +53,7 @@ async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): 
     const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
     if (bytesRead === 0) return Buffer.concat(chunks, total);
     total += bytesRead;
-    if (total > limitBytes) throw new FileTooLargeError(shownPath, limitBytes);
+    if (total > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
     chunks.push(buffer.subarray(0, bytesRead));
     chunkBytes = Math.min(growthChunkBytes, limitBytes - total + 1);
   }
@@ -66,17 +66,17 @@ function toFileReadError(error: unknown, shownPath: string): unknown {
   switch (systemCode) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return new FileReadError(shownPath, 'not-found', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'not-found' }, { cause: error });
     case 'EISDIR':
-      return new FileReadError(shownPath, 'directory', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'directory' }, { cause: error });
     case 'ELOOP':
       // O_NOFOLLOW met a symlink: a dangling link, or the path changed after it was checked.
-      return new FileReadError(shownPath, 'not-regular-file', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'not-regular-file' }, { cause: error });
     case 'EACCES':
     case 'EPERM':
-      return new FileReadError(shownPath, 'permission-denied', { cause: error });
+      return new FileReadError({ path: shownPath, failure: 'permission-denied' }, { cause: error });
     default:
-      return new FileReadError(shownPath, 'unreadable', { systemCode, cause: error });
+      return new FileReadError({ path: shownPath, failure: 'unreadable' }, { systemCode, cause: error });
   }
 }
 

@@ -8,6 +8,7 @@ import { HttpRequestError } from './http-request-error.js';
 import { HttpResponseTooLargeError } from './http-response-too-large-error.js';
 import { HttpStatusError } from './http-status-error.js';
 import { HttpTimeoutError } from './http-timeout-error.js';
+import { maskUrl } from './mask-url.js';
 import type { OAuth2TokenCache } from './oauth2-token-cache.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { bodyExcerpt, toContent } from './response-content.js';
@@ -45,7 +46,7 @@ export async function executeHttpCall(
   const { signal } = call;
   const { settings } = dependencies;
   const attempts = Math.max(1, call.retries?.attempts ?? 1);
-  const shownUrl = call.request.redactor.url(call.request.url);
+  const shownUrl = call.request.redactor.text(maskUrl(call.request.url));
   const aborted = () => new HttpAbortedError({ method: call.request.method, url: shownUrl });
 
   const { request, token } = await authorize(call, dependencies).catch((error: unknown) => {
@@ -134,7 +135,7 @@ async function tryOnce(
   } catch (error) {
     if (call.signal.aborted) return { kind: 'aborted' };
     if (timeout.signal.aborted) return { kind: 'timeout' };
-    if (error instanceof ToolExecutionError) throw error;
+    if (ToolExecutionError.isInstance(error)) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     return {
       kind: 'failure',
@@ -158,7 +159,7 @@ function toResult(
   request: PreparedRequest,
   settings: ResolvedHttpExecutorSettings,
 ): ExecutionResult {
-  const url = request.redactor.url(response.url);
+  const url = request.redactor.text(maskUrl(response.url));
   const contentType = response.headers['content-type'];
   if (response.status >= 400) {
     throw new HttpStatusError({

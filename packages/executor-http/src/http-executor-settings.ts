@@ -31,7 +31,11 @@ export function resolveHttpExecutorSettings(
 ): ResolvedHttpExecutorSettings {
   const authentication = settings.oauth2ClientAuthentication ?? 'basic';
   if (authentication !== 'basic' && authentication !== 'body') {
-    throw new InvalidSettingError('oauth2ClientAuthentication', '"basic" or "body"', authentication);
+    throw new InvalidSettingError({
+      setting: 'oauth2ClientAuthentication',
+      expected: '"basic" or "body"',
+      received: authentication,
+    });
   }
   return {
     maxResponseBytes: checkIntegerSetting(

@@ -5,7 +5,8 @@ export class HttpHeaderError extends ToolExecutionError {
   /** The header name (redacted, control characters escaped). */
   readonly header: string;
 
-  constructor(header: string) {
+  constructor(fields: { header: string }) {
+    const { header } = fields;
     super(
       `Header ${JSON.stringify(header)} contains a line break or NUL character after rendering; the request was not sent`,
       { code: 'HTTP_INVALID_HEADER' },

@@ -184,4 +184,24 @@ describe('secrets', () => {
     expect(text).not.toContain('private');
     expect(text).not.toContain(Buffer.from('user:pw').toString('base64'));
   });
+
+  it('hides an env value percent-encoded in the URL path and JSON-escaped in an echoed header', async () => {
+    const env = { TENANT: 'ten ant/7', TOKEN: 'tok"en\\99' };
+    server.route('/leak/ten%20ant/7', echoEverything(500));
+    const result = await run(
+      {
+        execution: {
+          url: `${server.origin}/leak/{{ env.TENANT }}`,
+          headers: { 'X-Token': '{{ env.TOKEN }}' },
+        },
+      },
+      { env },
+    );
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatch(new RegExp(`from GET ${server.origin}/leak/\\*\\*\\*: `));
+    // The careless API echoed the header inside JSON, where the quote and backslash are escaped.
+    expect(result.error).toContain('"x-token":"***"');
+    expect(result.error).not.toContain('ten%20ant');
+    expect(result.error).not.toContain('tok\\"en');
+  });
 });

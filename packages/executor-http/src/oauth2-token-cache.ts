@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Redactor } from '@mci/schema';
 import { timerDelay } from '@mci/schema';
 import type { Dispatcher } from 'undici';
+import { maskUrl } from './mask-url.js';
 import { OAuth2TokenError } from './oauth2-token-error.js';
 import { readBody } from './read-body.js';
-import type { Redactor } from './redactor.js';
 import { bodyExcerpt } from './response-content.js';
 
 /** The rendered client-credentials settings of one call. */
@@ -95,7 +96,7 @@ async function fetchToken(
   credentials: OAuth2Credentials,
   options: { timeoutMs: number; redactor: Redactor },
 ): Promise<{ token: string; lifetimeMs: number }> {
-  const shownUrl = options.redactor.url(credentials.tokenUrl);
+  const shownUrl = options.redactor.text(maskUrl(credentials.tokenUrl));
   const fail = (status: number | undefined, reason: string, cause?: unknown): never => {
     throw new OAuth2TokenError(
       { tokenUrl: shownUrl, status, reason: options.redactor.text(reason) },

@@ -1,9 +1,9 @@
-import type { ExecutionContext, HttpExecutionConfig } from '@mci/schema';
+import { createRedactor, type ExecutionContext, type HttpExecutionConfig, type Redactor } from '@mci/schema';
 import { appendFields, toFieldValues } from './encode-values.js';
 import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';
+import { maskUrl } from './mask-url.js';
 import { formEncode, type OAuth2Credentials } from './oauth2-token-cache.js';
-import { createRedactor, type Redactor } from './redactor.js';
 import { RequestHeaders } from './request-headers.js';
 
 /** A request rendered for one call, ready to send (except for an OAuth2 token still to fetch). */
@@ -47,7 +47,7 @@ export function prepareRequest(
           Object.keys(config.pathParams),
           context.renderValue(config.pathParams) as Record<string, unknown>,
         );
-  const url = parseHttpUrl(urlText, method, createRedactor(context.redact, auth.credentials));
+  const url = parseHttpUrl(urlText, method, createRedactor(auth.credentials, { redact: context.redact }));
   appendFields(
     url.searchParams,
     config.params === undefined ? undefined : context.renderValue(config.params),
@@ -78,7 +78,7 @@ export function prepareRequest(
   if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
   if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
 
-  const redactor = createRedactor(context.redact, credentials, [...url.searchParams.values()]);
+  const redactor = createRedactor([...credentials, ...url.searchParams.values()], { redact: context.redact });
   headers.assertSafe(redactor.text);
   return {
     method,
@@ -129,7 +129,7 @@ function renderAuth(auth: HttpExecutionConfig['auth'], context: ExecutionContext
       const basic = Buffer.from(`${formEncode(oauth2.clientId)}:${formEncode(secret)}`).toString('base64');
       return {
         ...none,
-        credentials: [secret, formEncode(secret), encodeURIComponent(secret), basic],
+        credentials: [secret, basic],
         oauth2,
       };
     }
@@ -142,14 +142,14 @@ function parseHttpUrl(text: string, method: string, redactor: Redactor): URL {
     url = new URL(text);
   } catch (error) {
     throw new HttpRequestError(
-      { method, url: redactor.url(text), reason: 'the URL is not valid', attempts: 1 },
+      { method, url: redactor.text(maskUrl(text)), reason: 'the URL is not valid', attempts: 1 },
       { cause: error },
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new HttpRequestError({
       method,
-      url: redactor.url(url),
+      url: redactor.text(maskUrl(url)),
       reason: `only http and https URLs are supported, not ${url.protocol}`,
       attempts: 1,
     });

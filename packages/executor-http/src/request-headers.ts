@@ -41,7 +41,7 @@ export class RequestHeaders {
   assertSafe(redact: (text: string) => string): void {
     for (const { name, values } of this.#entries.values()) {
       if (/[\r\n\0]/.test(name) || values.some((value) => /[\r\n\0]/.test(value))) {
-        throw new HttpHeaderError(redact(name));
+        throw new HttpHeaderError({ header: redact(name) });
       }
     }
   }

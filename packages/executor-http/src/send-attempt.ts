@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { HttpRedirectError } from './http-redirect-error.js';
+import { maskUrl } from './mask-url.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { type BodyBytes, readBody } from './read-body.js';
 
@@ -131,5 +132,5 @@ function redirectError(
   url: URL,
   reason: string,
 ): HttpRedirectError {
-  return new HttpRedirectError({ method, url: request.redactor.url(url), reason });
+  return new HttpRedirectError({ method, url: request.redactor.text(maskUrl(url)), reason });
 }

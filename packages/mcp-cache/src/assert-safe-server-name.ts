@@ -9,8 +9,9 @@ const windowsDeviceName = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
  */
 export function assertSafeServerName(name: string): void {
   if (safeName.test(name) && !name.includes('..') && !windowsDeviceName.test(name)) return;
-  throw new McpServerConfigError(
-    name,
-    'the name must be 1 to 128 letters, digits, "_", "-" or "." (not first, never ".."), so its cache file stays inside the library folder',
-  );
+  throw new McpServerConfigError({
+    serverName: name,
+    reason:
+      'the name must be 1 to 128 letters, digits, "_", "-" or "." (not first, never ".."), so its cache file stays inside the library folder',
+  });
 }

@@ -31,4 +31,24 @@ describe('the mcp executor on its own, with a test context', () => {
       await executor.close();
     }
   });
+
+  it('gives a call made while the sessions close a new session once the old one is closed', async () => {
+    const fixture = inMemoryFixture();
+    const executor = createMcpExecutor(fixture);
+    try {
+      await executor.loadMcpServers(loadRequest(dir.path, { fx: { command: 'fixture-server' } }));
+      expect(fixture.starts()).toBe(1);
+      const config = executor.parseConfig({ type: 'mcp', serverName: 'fx', toolName: 'echo' });
+      const context = createTestExecutionContext({ props: { message: 'after close' } });
+      const closing = executor.close();
+      const call = executor.execute({ config, context, signal: new AbortController().signal });
+      await closing;
+      expect(fixture.servers[0]?.isConnected()).toBe(false);
+      expect((await call).content).toEqual([{ type: 'text', text: 'echo: after close' }]);
+      expect(fixture.starts()).toBe(2);
+      expect(fixture.servers[1]?.isConnected()).toBe(true);
+    } finally {
+      await executor.close();
+    }
+  });
 });

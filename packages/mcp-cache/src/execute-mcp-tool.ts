@@ -1,5 +1,10 @@
-import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
-import { createSecretRedactor } from './create-secret-redactor.js';
+import {
+  createRedactor,
+  type ExecuteCall,
+  type ExecutionResult,
+  type McpExecutionConfig,
+  type ToolAnnotations,
+} from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
@@ -18,16 +23,15 @@ export async function executeMcpTool(
   const { serverName, toolName } = call.config;
   const definition = pool.definition(serverName);
   if (!definition) {
-    throw new McpToolCallError(
+    throw new McpToolCallError({
       serverName,
       toolName,
-      'not-configured',
-      'cannot be called: no loaded file declares that server in mcp_servers',
-    );
+      failure: 'not-configured',
+      reason: 'cannot be called: no loaded file declares that server in mcp_servers',
+    });
   }
   const settings = settingsForServer(executorSettings, definition);
-  const secrets = createSecretRedactor(definition.secrets);
-  const redact = (text: string) => call.context.redact(secrets.text(text));
+  const redact = createRedactor(definition.secrets, { redact: call.context.redact }).text;
   try {
     const result = await pool.run(
       serverName,
@@ -42,14 +46,14 @@ export async function executeMcpTool(
     return mapCallResult(result, { serverName, toolName }, redact);
   } catch (error) {
     if (call.signal.aborted) {
-      throw new McpToolCallError(serverName, toolName, 'cancelled', 'was cancelled', { cause: error });
+      throw new McpToolCallError(
+        { serverName, toolName, failure: 'cancelled', reason: 'was cancelled' },
+        { cause: error },
+      );
     }
     if (isMcpError(error, 'RequestTimeout')) {
       throw new McpToolCallError(
-        serverName,
-        toolName,
-        'timeout',
-        `timed out after ${settings.timeoutMs} ms`,
+        { serverName, toolName, failure: 'timeout', reason: `timed out after ${settings.timeoutMs} ms` },
         {
           cause: error,
         },
@@ -59,9 +63,12 @@ export async function executeMcpTool(
       error instanceof SessionOpenError
         ? `could not be called because the server could not be reached: ${error.reason}`
         : error instanceof McpServerConfigError
-          ? `could not be called: ${error.problem}`
+          ? `could not be called: ${error.reason}`
           : `failed: ${describeFailure(error, redact)}`;
-    throw new McpToolCallError(serverName, toolName, 'failed', redact(reason), { cause: error });
+    throw new McpToolCallError(
+      { serverName, toolName, failure: 'failed', reason: redact(reason) },
+      { cause: error },
+    );
   }
 }
 

@@ -379,7 +379,14 @@ describe('server configs', () => {
   it('reports a config the schema refuses, with the field', async () => {
     const load = executor(inMemoryFixture()).loadMcpServers(loadRequest(dir.path, { fx: { command: 5 } }));
     await expect(load).rejects.toBeInstanceOf(McpServerConfigError);
-    await expect(load).rejects.toThrow(/^Invalid MCP server "fx": command/);
+    await expect(load).rejects.toThrow('Invalid MCP server "fx": command: expected string, received number');
+  });
+
+  it('says that a required field is missing, in the words of every other schema error', async () => {
+    const load = executor(inMemoryFixture()).loadMcpServers(loadRequest(dir.path, { fx: { args: ['x'] } }));
+    await expect(load).rejects.toThrow(
+      /^Invalid MCP server "fx": command: missing required field \(expected string\)$/,
+    );
   });
 
   it('reports an env variable that is missing, by its placeholder', async () => {

@@ -1,10 +1,10 @@
-import type {
-  LoadMcpServersRequest,
-  LoadMcpServersResult,
-  MciDiagnostic,
-  McpServerToolset,
+import {
+  createRedactor,
+  type LoadMcpServersRequest,
+  type LoadMcpServersResult,
+  type MciDiagnostic,
+  type McpServerToolset,
 } from '@mci/schema';
-import { createSecretRedactor } from './create-secret-redactor.js';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';
@@ -107,7 +107,10 @@ async function loadServer(
       return toolset(cache.tools);
     }
     if (error instanceof McpServerConfigError) throw error;
-    throw new McpServerUnavailableError(name, file, failureReason(error, definition), { cause: error });
+    throw new McpServerUnavailableError(
+      { serverName: name, cacheFile: file, reason: failureReason(error, definition) },
+      { cause: error },
+    );
   }
 }
 
@@ -163,6 +166,6 @@ async function fetchAndCache(
 
 function failureReason(error: unknown, definition: ServerDefinition): string {
   if (error instanceof SessionOpenError) return error.reason;
-  if (error instanceof McpServerConfigError) return error.problem;
-  return describeFailure(error, createSecretRedactor(definition.secrets).text);
+  if (error instanceof McpServerConfigError) return error.reason;
+  return describeFailure(error, createRedactor(definition.secrets).text);
 }

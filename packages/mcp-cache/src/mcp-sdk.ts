@@ -1,11 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import type { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type {
-  StreamableHTTPClientTransport,
-  StreamableHTTPError,
-} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { McpError } from '@modelcontextprotocol/sdk/types.js';
 
 /** The parts of the MCP SDK's client this package uses. */
 export interface McpSdk {
@@ -13,10 +10,7 @@ export interface McpSdk {
   readonly StdioClientTransport: typeof StdioClientTransport;
   readonly getDefaultEnvironment: typeof getDefaultEnvironment;
   readonly StreamableHTTPClientTransport: typeof StreamableHTTPClientTransport;
-  readonly StreamableHTTPError: typeof StreamableHTTPError;
   readonly SSEClientTransport: typeof SSEClientTransport;
-  readonly McpError: typeof McpError;
-  readonly ErrorCode: typeof ErrorCode;
 }
 
 let loaded: McpSdk | undefined;
@@ -27,33 +21,40 @@ let loaded: McpSdk | undefined;
  */
 export async function loadMcpSdk(): Promise<McpSdk> {
   if (loaded) return loaded;
-  const [client, stdio, streamableHttp, sse, types] = await Promise.all([
+  const [client, stdio, streamableHttp, sse] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/client/stdio.js'),
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
     import('@modelcontextprotocol/sdk/client/sse.js'),
-    import('@modelcontextprotocol/sdk/types.js'),
   ]);
   loaded = {
     Client: client.Client,
     StdioClientTransport: stdio.StdioClientTransport,
     getDefaultEnvironment: stdio.getDefaultEnvironment,
     StreamableHTTPClientTransport: streamableHttp.StreamableHTTPClientTransport,
-    StreamableHTTPError: streamableHttp.StreamableHTTPError,
     SSEClientTransport: sse.SSEClientTransport,
-    McpError: types.McpError,
-    ErrorCode: types.ErrorCode,
   };
   return loaded;
 }
 
-/** The SDK's `McpError`, with this code when one is given. SDK errors exist only once it is loaded. */
-export function isMcpError(error: unknown, code?: 'ConnectionClosed' | 'RequestTimeout'): error is McpError {
-  if (loaded === undefined || !(error instanceof loaded.McpError)) return false;
-  return code === undefined || error.code === loaded.ErrorCode[code];
+/** JSON-RPC error codes of the MCP SDK's `ErrorCode` that this package tells apart. */
+const mcpErrorCodes = { ConnectionClosed: -32000, RequestTimeout: -32001 } as const;
+
+/**
+ * The SDK's `McpError`, with this code when one is given. Checked by shape (its `name` and numeric
+ * `code`), so the answer does not depend on whether this module has loaded the SDK yet, nor on which copy
+ * of the SDK made the error.
+ */
+export function isMcpError(error: unknown, code?: keyof typeof mcpErrorCodes): error is McpError {
+  if (!(error instanceof Error) || error.name !== 'McpError') return false;
+  const actual = (error as { code?: unknown }).code;
+  if (typeof actual !== 'number') return false;
+  return code === undefined || actual === mcpErrorCodes[code];
 }
 
 /** The HTTP status of the SDK's `StreamableHTTPError`, if `error` is one that has a status. */
 export function streamableHttpStatus(error: unknown): number | undefined {
-  return loaded !== undefined && error instanceof loaded.StreamableHTTPError ? error.code : undefined;
+  if (!(error instanceof Error) || !error.message.startsWith('Streamable HTTP error: ')) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'number' ? code : undefined;
 }

@@ -3,15 +3,16 @@ import { MciError } from '@mci/schema';
 /** An `mcp_servers` entry that cannot be used: an unsafe name, a wrong field or a template that fails. */
 export class McpServerConfigError extends MciError {
   readonly serverName: string;
-  readonly problem: string;
+  /** What is wrong, for people (secrets replaced by `***`). */
+  readonly reason: string;
 
-  constructor(serverName: string, problem: string, options?: { cause?: unknown }) {
+  constructor(fields: { serverName: string; reason: string }, options?: { cause?: unknown }) {
     super(
       'MCP_SERVER_CONFIG_INVALID',
-      `Invalid MCP server ${JSON.stringify(serverName)}: ${problem}`,
+      `Invalid MCP server ${JSON.stringify(fields.serverName)}: ${fields.reason}`,
       options,
     );
-    this.serverName = serverName;
-    this.problem = problem;
+    this.serverName = fields.serverName;
+    this.reason = fields.reason;
   }
 }

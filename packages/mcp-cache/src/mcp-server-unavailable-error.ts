@@ -8,7 +8,11 @@ export class McpServerUnavailableError extends MciError {
   /** Why fetching failed, with secrets replaced by `***`. */
   readonly reason: string;
 
-  constructor(serverName: string, cacheFile: string, reason: string, options?: { cause?: unknown }) {
+  constructor(
+    fields: { serverName: string; cacheFile: string; reason: string },
+    options?: { cause?: unknown },
+  ) {
+    const { serverName, cacheFile, reason } = fields;
     super(
       'MCP_SERVER_UNAVAILABLE',
       `MCP server ${JSON.stringify(serverName)} is unavailable and has no usable cache (${cacheFile}): ${reason}`,

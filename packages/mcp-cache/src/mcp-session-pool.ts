@@ -1,19 +1,30 @@
 import { withDeadline } from '@mci/schema';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
+import { McpServerConfigError } from './mcp-server-config-error.js';
+import { McpSessionLostError } from './mcp-session-lost-error.js';
 import { type McpSession, openMcpSession } from './open-mcp-session.js';
 import { type RenderedServer, renderServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
 
+/**
+ * Where the session of one server is. Each state holds exactly what it needs, so a session without its
+ * connect, or a connect left behind by a close, cannot be written down.
+ */
+type SessionState =
+  | { readonly kind: 'idle' }
+  /** Connecting; `abort` stops the connect (a close must not wait for a server that does not answer). */
+  | { readonly kind: 'opening'; readonly session: Promise<McpSession>; readonly abort: AbortController }
+  | { readonly kind: 'open'; readonly session: McpSession }
+  /** Closed on purpose; the next use waits for the close to end, then connects again. */
+  | { readonly kind: 'closing'; readonly closed: Promise<void> };
+
+const idle: SessionState = { kind: 'idle' };
+
 interface PoolEntry {
   readonly definition: ServerDefinition;
   rendered?: RenderedServer;
-  session?: Promise<McpSession>;
-  resolved?: McpSession;
-  /** Stops the connect in progress (closing must not wait for a server that does not answer). */
-  opening?: AbortController;
-  /** How many times the entry was closed: a call cut by a close must not reconnect. */
-  closings: number;
+  state: SessionState;
 }
 
 /**
@@ -22,6 +33,8 @@ interface PoolEntry {
  */
 export class McpSessionPool {
   private readonly entries = new Map<string, PoolEntry>();
+  /** Sessions closed on purpose (`closeAll`, a changed config): a call they cut does not reconnect. */
+  private readonly closedOnPurpose = new WeakSet<McpSession>();
 
   constructor(private readonly settings: ResolvedMcpExecutorSettings) {}
 
@@ -29,8 +42,8 @@ export class McpSessionPool {
   async define(definition: ServerDefinition): Promise<void> {
     const existing = this.entries.get(definition.name);
     if (existing?.definition.identity === definition.identity) return;
-    this.entries.set(definition.name, { definition, closings: 0 });
-    if (existing) await closeEntry(existing);
+    this.entries.set(definition.name, { definition, state: idle });
+    if (existing) await this.close(existing);
   }
 
   definition(serverName: string): ServerDefinition | undefined {
@@ -55,21 +68,23 @@ export class McpSessionPool {
   ): Promise<T> {
     const { signal, resend = true } = options;
     const entry = this.entry(serverName);
-    const closings = entry.closings;
     const session = await this.acquire(entry, signal);
     try {
       return await use(session);
     } catch (error) {
       if (signal?.aborted || !isSessionLost(error, session)) throw error;
-      if (entry.closings !== closings) {
-        throw new Error('the session was closed during the call', { cause: error });
+      if (this.closedOnPurpose.has(session)) {
+        throw new McpSessionLostError(
+          { serverName, reason: 'the session was closed during the call' },
+          { cause: error },
+        );
       }
       discard(entry, session);
       if (!resend) {
         const reason =
           'the connection to the server was lost during the call, which was not sent again since the tool ' +
           'is not marked readOnlyHint or idempotentHint (the next call reconnects)';
-        throw new Error(reason, { cause: error });
+        throw new McpSessionLostError({ serverName, reason }, { cause: error });
       }
       return use(await this.acquire(entry, signal));
     }
@@ -77,12 +92,14 @@ export class McpSessionPool {
 
   /** Closes every session; servers stay known and reconnect on their next use. */
   async closeAll(): Promise<void> {
-    await Promise.all([...this.entries.values()].map(closeEntry));
+    await Promise.all([...this.entries.values()].map((entry) => this.close(entry)));
   }
 
   private entry(serverName: string): PoolEntry {
     const entry = this.entries.get(serverName);
-    if (!entry) throw new Error(`MCP server ${JSON.stringify(serverName)} is not defined`);
+    if (!entry) {
+      throw new McpServerConfigError({ serverName, reason: 'no loaded file declares it in mcp_servers' });
+    }
     return entry;
   }
 
@@ -94,32 +111,61 @@ export class McpSessionPool {
   }
 
   private sessionOf(entry: PoolEntry): Promise<McpSession> {
-    if (entry.session) return entry.session;
-    const { name } = entry.definition;
-    const controller = new AbortController();
-    const opening: Promise<McpSession> = Promise.resolve()
-      .then(() =>
-        openMcpSession(
-          name,
-          renderedOf(entry),
-          settingsForServer(this.settings, entry.definition),
-          controller.signal,
-        ),
-      )
-      .then((session) => {
-        if (entry.session === opening) entry.resolved = session;
-        return session;
-      });
-    entry.session = opening;
-    entry.opening = controller;
-    opening
-      .catch(() => {
-        if (entry.session === opening) entry.session = undefined;
-      })
-      .finally(() => {
-        if (entry.opening === controller) entry.opening = undefined;
-      });
-    return opening;
+    const { state } = entry;
+    switch (state.kind) {
+      case 'open':
+        return Promise.resolve(state.session);
+      case 'opening':
+        return state.session;
+      case 'closing':
+        return state.closed.then(() => this.sessionOf(entry));
+      case 'idle':
+        return this.open(entry);
+    }
+  }
+
+  private open(entry: PoolEntry): Promise<McpSession> {
+    const abort = new AbortController();
+    const settings = settingsForServer(this.settings, entry.definition);
+    const session = Promise.resolve().then(() =>
+      openMcpSession(entry.definition.name, renderedOf(entry), settings, abort.signal),
+    );
+    const opening: SessionState = { kind: 'opening', session, abort };
+    entry.state = opening;
+    session.then(
+      (opened) => {
+        if (entry.state === opening) entry.state = { kind: 'open', session: opened };
+      },
+      () => {
+        if (entry.state === opening) entry.state = idle;
+      },
+    );
+    return session;
+  }
+
+  /** Ends the entry's session or connect; the server stays known and reconnects on its next use. */
+  private close(entry: PoolEntry): Promise<void> {
+    const { state } = entry;
+    if (state.kind === 'idle') return Promise.resolve();
+    if (state.kind === 'closing') return state.closed;
+    if (state.kind === 'open') this.closedOnPurpose.add(state.session);
+    else state.abort.abort(new Error('the session was closed while connecting'));
+    const closing: SessionState = {
+      kind: 'closing',
+      closed: this.end(state).then(() => {
+        if (entry.state === closing) entry.state = idle;
+      }),
+    };
+    entry.state = closing;
+    return closing.closed;
+  }
+
+  /** Closes the session of an open or opening state, once it is there; a connect that fails ends nothing. */
+  private async end(state: Extract<SessionState, { kind: 'open' | 'opening' }>): Promise<void> {
+    const session = state.kind === 'open' ? state.session : await state.session.catch(() => undefined);
+    if (!session) return;
+    this.closedOnPurpose.add(session);
+    await session.close().catch(() => undefined);
   }
 }
 
@@ -128,23 +174,10 @@ function renderedOf(entry: PoolEntry): RenderedServer {
   return entry.rendered;
 }
 
+/** Drops a dead session: the entry goes back to idle if it still holds it, so the next use reconnects. */
 function discard(entry: PoolEntry, session: McpSession): void {
-  if (entry.resolved === session) {
-    entry.session = undefined;
-    entry.resolved = undefined;
-  }
+  if (entry.state.kind === 'open' && entry.state.session === session) entry.state = idle;
   session.close().catch(() => undefined);
-}
-
-async function closeEntry(entry: PoolEntry): Promise<void> {
-  entry.closings++;
-  const opening = entry.session;
-  entry.opening?.abort(new Error('the session was closed while connecting'));
-  entry.session = undefined;
-  entry.resolved = undefined;
-  entry.opening = undefined;
-  const session = await opening?.catch(() => undefined);
-  await session?.close().catch(() => undefined);
 }
 
 function isSessionLost(error: unknown, session: McpSession): boolean {

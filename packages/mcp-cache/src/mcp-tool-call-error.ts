@@ -1,5 +1,6 @@
 import { ToolExecutionError } from '@mci/schema';
 
+/** The way a call failed; each has its own `code`. */
 export type McpToolCallFailure = 'failed' | 'timeout' | 'cancelled' | 'not-configured';
 
 const codes: Record<McpToolCallFailure, string> = {
@@ -18,12 +19,10 @@ export class McpToolCallError extends ToolExecutionError {
   readonly reason: string;
 
   constructor(
-    serverName: string,
-    toolName: string,
-    failure: McpToolCallFailure,
-    reason: string,
+    fields: { serverName: string; toolName: string; failure: McpToolCallFailure; reason: string },
     options?: { cause?: unknown },
   ) {
+    const { serverName, toolName, failure, reason } = fields;
     super(`MCP tool ${JSON.stringify(toolName)} of server ${JSON.stringify(serverName)} ${reason}`, {
       code: codes[failure],
       metadata: { serverName, toolName },

@@ -91,7 +91,7 @@ export async function openMcpSession(
       await new Promise((resolve) => setImmediate(resolve));
       const stderr = tail?.text() ?? '';
       const reason = `${target}: ${describeFailure(error, server.redactor.text)}${stderr ? ` (stderr: ${stderr})` : ''}`;
-      throw new SessionOpenError(server.redactor.text(reason), { cause: error });
+      throw new SessionOpenError({ reason: server.redactor.text(reason) }, { cause: error });
     }
     return {
       client,
@@ -131,10 +131,13 @@ function parseHttpUrl(serverName: string, config: RenderedHttpServerConfig): { u
   try {
     url = new URL(config.url);
   } catch {
-    throw new McpServerConfigError(serverName, 'url: not a valid URL');
+    throw new McpServerConfigError({ serverName, reason: 'url: not a valid URL' });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new McpServerConfigError(serverName, `url: the scheme must be http or https, not ${url.protocol}`);
+    throw new McpServerConfigError({
+      serverName,
+      reason: `url: the scheme must be http or https, not ${url.protocol}`,
+    });
   }
   return { url, target: `${url.origin}${url.pathname}` };
 }

@@ -2,24 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { echoCacheDocument as document } from './__fixtures__/echo-cache-document.js';
 import { mcpCacheFilePath } from './mcp-cache-file-path.js';
 import { readMcpCache } from './read-mcp-cache.js';
-import { type McpCacheDocument, writeMcpCache } from './write-mcp-cache.js';
-
-const document: McpCacheDocument = {
-  schemaVersion: '1.0',
-  metadata: { name: 'fx', description: 'MCP server: fx', configHash: 'sha256:abc' },
-  tools: [
-    {
-      name: 'echo',
-      description: 'Echo',
-      inputSchema: { type: 'object' },
-      tags: [],
-      execution: { type: 'mcp', serverName: 'fx', toolName: 'echo' },
-    },
-  ],
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
+import { writeMcpCache } from './write-mcp-cache.js';
 
 let dir: TempDir;
 beforeEach(async () => {

@@ -1,6 +1,5 @@
-import type { Redactor } from '@mci/schema';
+import { createRedactor, type Redactor } from '@mci/schema';
 import { renderValue, TemplateError } from '@mci/templating';
-import { createSecretRedactor } from './create-secret-redactor.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import { isHttpConfig, type ServerDefinition } from './server-definition.js';
 
@@ -38,9 +37,12 @@ export function renderServerConfig(definition: ServerDefinition): RenderedServer
       return renderValue(value, context);
     } catch (error) {
       if (error instanceof TemplateError) {
-        throw new McpServerConfigError(name, createSecretRedactor(definition.secrets).text(error.message), {
-          cause: error,
-        });
+        throw new McpServerConfigError(
+          { serverName: name, reason: createRedactor(definition.secrets).text(error.message) },
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     }
@@ -60,7 +62,7 @@ export function renderServerConfig(definition: ServerDefinition): RenderedServer
       url: String(render(config.url)),
       headers: renderEntries(config.headers),
     };
-    return { config: rendered, redactor: createSecretRedactor(secrets) };
+    return { config: rendered, redactor: createRedactor(secrets) };
   }
   const rendered: RenderedStdioServerConfig = {
     type: 'stdio',
@@ -69,5 +71,5 @@ export function renderServerConfig(definition: ServerDefinition): RenderedServer
     env: renderEntries(config.env),
     cwd: definition.baseDir,
   };
-  return { config: rendered, redactor: createSecretRedactor(secrets) };
+  return { config: rendered, redactor: createRedactor(secrets) };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatIssuePath, type McpServerConfig, mcpServerSchema } from '@mci/schema';
-import { collectPaths, TemplateError } from '@mci/templating';
+import { describeIssues, formatIssuePath, type McpServerConfig, mcpServerSchema } from '@mci/schema';
+import { readTemplateStrings } from '@mci/templating';
 import { assertSafeServerName } from './assert-safe-server-name.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import { stableJson } from './stable-json.js';
@@ -37,17 +37,15 @@ export function parseServerDefinition(
   assertSafeServerName(name);
   const parsed = mcpServerSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const where = formatIssuePath(
-        issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
-      );
-      return `${where ? `${where}: ` : ''}${issue.message}`;
+    const problems = describeIssues(parsed.error.issues, raw).map(({ path, message }) => {
+      const where = formatIssuePath(path);
+      return `${where ? `${where}: ` : ''}${message}`;
     });
-    throw new McpServerConfigError(name, problems.join('; '));
+    throw new McpServerConfigError({ serverName: name, reason: problems.join('; ') });
   }
   const config = parsed.data;
   const connection = connectionFields(config);
-  const envNames = [...collectEnvNames(name, connection)].sort();
+  const envNames = collectEnvNames(name, connection);
   const expDays = config.config?.expDays ?? DEFAULT_EXP_DAYS;
   const configHash = `sha256:${createHash('sha256').update(stableJson({ connection, expDays })).digest('hex')}`;
   const usedEnv = Object.fromEntries(envNames.map((envName) => [envName, env[envName] ?? null]));
@@ -73,24 +71,13 @@ export function isHttpConfig(config: McpServerConfig): config is Extract<McpServ
   return 'type' in config && config.type === 'http';
 }
 
-function collectEnvNames(serverName: string, value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string') {
-    let paths: string[];
-    try {
-      paths = collectPaths(value, { directives: false });
-    } catch (error) {
-      if (error instanceof TemplateError)
-        throw new McpServerConfigError(serverName, error.message, { cause: error });
-      throw error;
-    }
-    for (const path of paths) {
-      const [root, envName] = path.split('.');
-      if (root === 'env' && envName) found.add(envName);
-    }
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectEnvNames(serverName, item, found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) collectEnvNames(serverName, item, found);
+/** The env variables the connection fields read (placeholders only, as they are rendered), sorted. */
+function collectEnvNames(serverName: string, connection: Record<string, unknown>): string[] {
+  const names = new Set<string>();
+  for (const found of readTemplateStrings(connection, { directives: false })) {
+    if (found.error)
+      throw new McpServerConfigError({ serverName, reason: found.error.message }, { cause: found.error });
+    for (const name of found.envNames) names.add(name);
   }
-  return found;
+  return [...names].sort();
 }

@@ -1,10 +1,15 @@
-/** Why a connection could not be made, redacted, with the stdio server's stderr tail. */
-export class SessionOpenError extends Error {
+import { MciError } from '@mci/schema';
+
+/**
+ * A session with an MCP server could not be opened. Loading turns it into `MCP_SERVER_UNAVAILABLE` (or a
+ * stale cache), a call into `MCP_CALL_FAILED`.
+ */
+export class SessionOpenError extends MciError {
+  /** Why the connection could not be made, redacted, with the stdio server's stderr tail. */
   readonly reason: string;
 
-  constructor(reason: string, options?: { cause?: unknown }) {
-    super(reason, options);
-    this.name = 'SessionOpenError';
-    this.reason = reason;
+  constructor(fields: { reason: string }, options?: { cause?: unknown }) {
+    super('MCP_SERVER_UNAVAILABLE', fields.reason, options);
+    this.reason = fields.reason;
   }
 }

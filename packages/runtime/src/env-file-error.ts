@@ -5,7 +5,8 @@ export class EnvFileError extends MciError {
   readonly filePath: string;
   readonly reason: string;
 
-  constructor(filePath: string, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { filePath: string; reason: string }, options?: { cause?: unknown }) {
+    const { filePath, reason } = fields;
     super('MCI_ENV_FILE_UNREADABLE', `Cannot read env file ${filePath}: ${reason}.`, options);
     this.filePath = filePath;
     this.reason = reason;

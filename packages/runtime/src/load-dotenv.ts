@@ -56,6 +56,6 @@ async function readEnvFile(filePath: string): Promise<string> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(code);
-    throw new EnvFileError(filePath, reason, { cause: error });
+    throw new EnvFileError({ filePath, reason }, { cause: error });
   }
 }

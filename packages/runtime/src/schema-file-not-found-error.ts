@@ -5,7 +5,8 @@ import { schemaFileNames } from './find-schema-file.js';
 export class SchemaFileNotFoundError extends MciError {
   readonly directory: string;
 
-  constructor(directory: string) {
+  constructor(fields: { directory: string }) {
+    const { directory } = fields;
     super(
       'MCI_SCHEMA_FILE_NOT_FOUND',
       `No MCI file found in ${directory}: expected one of ${schemaFileNames.join(', ')}, or pass --file.`,

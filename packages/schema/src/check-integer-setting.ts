@@ -6,7 +6,11 @@ import { InvalidSettingError } from './invalid-setting-error.js';
  */
 export function checkIntegerSetting(setting: string, value: number, minimum: number): number {
   if (!Number.isSafeInteger(value) || value < minimum) {
-    throw new InvalidSettingError(setting, `an integer of at least ${minimum}`, value);
+    throw new InvalidSettingError({
+      setting,
+      expected: `an integer of at least ${minimum}`,
+      received: value,
+    });
   }
   return value;
 }

@@ -14,7 +14,11 @@ export class ConfigValidationError extends MciError {
   readonly executionType: string;
   readonly issues: readonly ConfigIssue[];
 
-  constructor(executionType: string, issues: readonly ConfigIssue[], options?: { cause?: unknown }) {
+  constructor(
+    fields: { executionType: string; issues: readonly ConfigIssue[] },
+    options?: { cause?: unknown },
+  ) {
+    const { executionType, issues } = fields;
     const text = issues
       .map((issue) => `${issue.path.length ? `${formatIssuePath(issue.path)}: ` : ''}${issue.message}`)
       .join('; ');

@@ -74,7 +74,9 @@ describe('errorCodes', () => {
 
 describe('errorCodeOf', () => {
   it("gives an MciError's code, also one the table does not know (an executor's own)", () => {
-    expect(errorCodeOf(new PathNotAllowedError('/etc/passwd', ['/srv']))).toBe('PATH_NOT_ALLOWED');
+    expect(errorCodeOf(new PathNotAllowedError({ path: '/etc/passwd', allowedDirectories: ['/srv'] }))).toBe(
+      'PATH_NOT_ALLOWED',
+    );
     expect(errorCodeOf(new MciError('ACME_QUOTA', 'over quota'))).toBe('ACME_QUOTA');
   });
 

@@ -414,7 +414,8 @@ const known = new Set(errorCodes.map((info) => info.code));
  * an `MciError` of a second `@mci/schema`), else `UNEXPECTED_ERROR`.
  */
 export function errorCodeOf(error: unknown): string {
-  if (error instanceof MciError) return error.code;
+  if (MciError.isInstance(error)) return error.code;
+  // `@mci/templating` depends on nothing, so its `TemplateError` is no `MciError`; its codes are listed.
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && known.has(code) ? code : 'UNEXPECTED_ERROR';
 }

@@ -7,7 +7,8 @@ export class InvalidSettingError extends MciError {
   /** What would have been accepted, in words. */
   readonly expected: string;
 
-  constructor(setting: string, expected: string, received: unknown) {
+  constructor(fields: { setting: string; expected: string; received: unknown }) {
+    const { setting, expected, received } = fields;
     super('MCI_INVALID_SETTING', `Setting ${setting} must be ${expected}, got ${describe(received)}.`);
     this.setting = setting;
     this.expected = expected;

@@ -5,7 +5,8 @@ export class InvalidToolFilterError extends MciError {
   readonly filter: string;
   readonly reason: string;
 
-  constructor(filter: string, reason: string) {
+  constructor(fields: { filter: string; reason: string }) {
+    const { filter, reason } = fields;
     super('MCI_INVALID_TOOL_FILTER', `Invalid tool filter "${filter}": ${reason}.`);
     this.filter = filter;
     this.reason = reason;

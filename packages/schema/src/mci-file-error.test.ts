@@ -13,7 +13,7 @@ describe('MciFileError', () => {
       column: 3,
       path: `tools[${index}].name`,
     }));
-    const error = new MciFileError('mci.json', diagnostics);
+    const error = new MciFileError({ filePath: 'mci.json', diagnostics });
     const lines = error.message.split('\n');
     expect(lines[0]).toBe('mci.json is not a valid MCI file (1000 errors):');
     expect(lines).toHaveLength(102);

@@ -12,10 +12,10 @@ export class MciFileError extends MciError {
   readonly diagnostics: readonly MciDiagnostic[];
 
   constructor(
-    filePath: string | undefined,
-    diagnostics: readonly MciDiagnostic[],
+    fields: { filePath: string | undefined; diagnostics: readonly MciDiagnostic[] },
     options?: { cause?: unknown },
   ) {
+    const { filePath, diagnostics } = fields;
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     // A file with too many errors ends its list with one "more-errors" diagnostic counting the rest.
     const counted = errors.filter((diagnostic) => diagnostic.code !== 'more-errors');

@@ -14,8 +14,8 @@ export function parseExecutionConfig<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(execution);
   if (result.success) return result.data;
-  throw new ConfigValidationError(
+  throw new ConfigValidationError({
     executionType,
-    describeIssues(result.error.issues, execution).map(({ path, message }) => ({ path, message })),
-  );
+    issues: describeIssues(result.error.issues, execution).map(({ path, message }) => ({ path, message })),
+  });
 }

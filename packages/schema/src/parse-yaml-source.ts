@@ -32,21 +32,12 @@ export function parseYamlSource(text: string): ParsedSource {
     });
     const overflow = document.errors.find((error) => /call stack/i.test(error.message));
     if (overflow) throw new RangeError(overflow.message);
-    for (const error of document.errors) {
-      problems.push({
-        severity: 'error',
-        code: 'yaml-syntax',
-        message: sentence(error.message),
-        offset: error.pos[0],
-      });
-    }
-    for (const warning of document.warnings) {
-      problems.push({
-        severity: 'warning',
-        code: 'yaml-warning',
-        message: sentence(warning.message),
-        offset: warning.pos[0],
-      });
+    const found = [
+      ...document.errors.map((error) => ({ error, severity: 'error', code: 'yaml-syntax' }) as const),
+      ...document.warnings.map((error) => ({ error, severity: 'warning', code: 'yaml-warning' }) as const),
+    ];
+    for (const { error, severity, code } of found) {
+      problems.push({ severity, code, message: sentence(error.message), offset: error.pos[0] });
     }
     if (document.contents) record({ locations, problems, document }, document.contents, [], undefined);
     const usable = problems.every(

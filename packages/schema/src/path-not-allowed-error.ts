@@ -5,7 +5,8 @@ export class PathNotAllowedError extends MciError {
   readonly path: string;
   readonly allowedDirectories: readonly string[];
 
-  constructor(path: string, allowedDirectories: readonly string[]) {
+  constructor(fields: { path: string; allowedDirectories: readonly string[] }) {
+    const { path, allowedDirectories } = fields;
     super(
       'PATH_NOT_ALLOWED',
       `Path "${path}" is outside the allowed directories (${allowedDirectories.join(', ')}). ` +

@@ -43,7 +43,7 @@ export async function resolveAllowedPath(policy: PathPolicy, candidate: string):
   if (policy.enableAnyPaths) return real;
   const allowed = await Promise.all(policy.allowedDirectories.map(realpathOfNearest));
   if (allowed.some((directory) => isInside(real, directory))) return real;
-  throw new PathNotAllowedError(candidate, policy.allowedDirectories);
+  throw new PathNotAllowedError({ path: candidate, allowedDirectories: policy.allowedDirectories });
 }
 
 function isInside(target: string, directory: string): boolean {

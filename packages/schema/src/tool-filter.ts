@@ -53,15 +53,22 @@ export function parseFilterValue(value: string | undefined): Set<string> {
 export function parseToolFilter(text: string): ToolFilter {
   const colon = text.indexOf(':');
   if (colon === -1) {
-    throw new InvalidToolFilterError(text, `expected "kind:value,value" with kind one of ${kindList}`);
+    throw new InvalidToolFilterError({
+      filter: text,
+      reason: `expected "kind:value,value" with kind one of ${kindList}`,
+    });
   }
   const written = text.slice(0, colon).trim();
   const kind = Object.hasOwn(writtenKinds, written) ? writtenKinds[written] : undefined;
   if (kind === undefined) {
-    throw new InvalidToolFilterError(text, `unknown kind "${written}", expected one of ${kindList}`);
+    throw new InvalidToolFilterError({
+      filter: text,
+      reason: `unknown kind "${written}", expected one of ${kindList}`,
+    });
   }
   const values = parseFilterValue(text.slice(colon + 1));
-  if (values.size === 0) throw new InvalidToolFilterError(text, 'expected at least one name after the colon');
+  if (values.size === 0)
+    throw new InvalidToolFilterError({ filter: text, reason: 'expected at least one name after the colon' });
   return { kind, values };
 }
 

@@ -52,7 +52,7 @@ export function validateMciText<T>(
       filePath,
     ),
   );
-  if (!source.usable) throw new MciFileError(filePath, sortByPosition(diagnostics));
+  if (!source.usable) throw new MciFileError({ filePath, diagnostics: sortByPosition(diagnostics) });
   return validateMciValue(source.value, filePath, schemas, source.locations, diagnostics, format);
 }
 
@@ -112,7 +112,7 @@ export function validateMciValue<T>(
 
   const sorted = [...sortByPosition(diagnostics), ...summaries(omitted, filePath)];
   if (value === undefined || sorted.some((entry) => entry.severity === 'error')) {
-    throw new MciFileError(filePath, sorted);
+    throw new MciFileError({ filePath, diagnostics: sorted });
   }
   return {
     value,

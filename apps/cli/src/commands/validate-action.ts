@@ -33,7 +33,7 @@ export async function validateAction(context: CliContext, options: SchemaOptions
     // The main file may still parse when a toolset or a tool is broken: its warnings help too.
     if (error instanceof MciFileError) {
       diagnostics = [...error.diagnostics, ...(await findValidationWarnings([schemaFilePath], env, io.env))];
-    } else if (error instanceof MciError) {
+    } else if (MciError.isInstance(error)) {
       diagnostics = [
         { severity: 'error', code: error.code, message: error.message, filePath: schemaFilePath },
       ];

@@ -23,7 +23,7 @@ export function createEchoExecutor(type: string, required: readonly string[] = [
       const issues = required
         .filter((field) => typeof config[field] !== 'string')
         .map((field) => ({ path: [field], message: 'must be a string' }));
-      if (issues.length) throw new ConfigValidationError(type, issues);
+      if (issues.length) throw new ConfigValidationError({ executionType: type, issues });
       return config;
     },
     async execute({ config, context }) {

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MciError } from './mci-error.js';
+import { PathNotAllowedError } from './path-not-allowed-error.js';
+import { ToolExecutionError } from './tool-execution-error.js';
+
+/** A second copy of the module, as when two versions of `@mci/schema` are installed side by side. */
+async function otherCopy(): Promise<typeof import('./tool-execution-error.js')> {
+  vi.resetModules();
+  return import('./tool-execution-error.js');
+}
+
+describe('MciError.isInstance', () => {
+  it('knows errors of another copy of the package, which instanceof does not', async () => {
+    const { ToolExecutionError: OtherToolExecutionError } = await otherCopy();
+    const error = new OtherToolExecutionError('failed', { code: 'HTTP_STATUS' });
+    expect(error instanceof MciError).toBe(false);
+    expect(MciError.isInstance(error)).toBe(true);
+    expect(ToolExecutionError.isInstance(error)).toBe(true);
+  });
+
+  it('tells an MciError from a plain error with a code and from a look-alike object', () => {
+    expect(MciError.isInstance(new MciError('X_FAILED', 'x'))).toBe(true);
+    expect(MciError.isInstance(Object.assign(new Error('x'), { code: 'X_FAILED' }))).toBe(false);
+    expect(MciError.isInstance({ name: 'MciError', code: 'X_FAILED', message: 'x' })).toBe(false);
+    expect(MciError.isInstance(undefined)).toBe(false);
+  });
+
+  it('tells a ToolExecutionError from another MciError', () => {
+    expect(ToolExecutionError.isInstance(new ToolExecutionError('x'))).toBe(true);
+    expect(ToolExecutionError.isInstance(new MciError('X_FAILED', 'x'))).toBe(false);
+  });
+
+  it('answers for the class it is called on, not only for MciError', async () => {
+    const pathError = new PathNotAllowedError({ path: '/etc/passwd', allowedDirectories: ['/srv'] });
+    expect(PathNotAllowedError.isInstance(pathError)).toBe(true);
+    expect(PathNotAllowedError.isInstance(new ToolExecutionError('x'))).toBe(false);
+    expect(ToolExecutionError.isInstance(pathError)).toBe(pathError instanceof ToolExecutionError);
+    const { ToolExecutionError: OtherToolExecutionError } = await otherCopy();
+    expect(PathNotAllowedError.isInstance(new OtherToolExecutionError('x'))).toBe(false);
+  });
+});
