@@ -4,6 +4,7 @@ import {
   httpExecutionSchema,
   parseExecutionConfig,
   ToolExecutionError,
+  withSpan,
 } from '@mci/schema';
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
@@ -42,9 +43,24 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
         throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
       const request = prepareRequest(config, context, resolved.userAgent);
       const { dispatcher, tokens } = await openPool();
-      return executeHttpCall(
-        { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
-        { dispatcher, settings: resolved, tokens },
+      // A client span around the whole request (retries and redirects included); its trace context
+      // goes out in the `traceparent` header.
+      return withSpan(
+        '@mci/executor-http',
+        request.method,
+        {
+          kind: 'client',
+          attributes: {
+            'http.request.method': request.method,
+            'server.address': request.url.hostname,
+            'url.full': request.redactor.url(request.url),
+          },
+        },
+        () =>
+          executeHttpCall(
+            { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
+            { dispatcher, settings: resolved, tokens },
+          ),
       );
     },
     async close() {
