@@ -1,14 +1,5 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import {
-  type Attributes,
-  context,
-  metrics,
-  propagation,
-  SpanKind,
-  SpanStatusCode,
-  type TextMapGetter,
-  trace,
-} from '@opentelemetry/api';
+import type { Attributes, TextMapGetter } from '@opentelemetry/api';
 import type { ToolCallHandler } from './tool-call.js';
 import { version } from './version.js';
 
@@ -31,6 +22,10 @@ const metaGetter: TextMapGetter<Readonly<Record<string, unknown>>> = {
  */
 export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
   return async (call) => {
+    // Loaded on the first call: start-up does not pay for it.
+    const { context, metrics, propagation, SpanKind, SpanStatusCode, trace } = await import(
+      '@opentelemetry/api'
+    );
     const attributes: Attributes = {
       'mcp.method.name': 'tools/call',
       'gen_ai.tool.name': call.tool,

@@ -1,4 +1,4 @@
-import { type Attributes, context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Attributes } from '@opentelemetry/api';
 
 /**
  * Runs `work` inside an OpenTelemetry span that is a child of the active one (the MCP server's
@@ -11,6 +11,8 @@ export async function withSpan<T>(
   options: { kind: 'client' | 'internal'; attributes?: Attributes },
   work: () => Promise<T>,
 ): Promise<T> {
+  // Loaded on the first call, so loading a file (or `mci list`) never pays for it.
+  const { context, SpanKind, SpanStatusCode, trace } = await import('@opentelemetry/api');
   const span = trace.getTracer(scope).startSpan(name, {
     kind: options.kind === 'client' ? SpanKind.CLIENT : SpanKind.INTERNAL,
     ...(options.attributes !== undefined && { attributes: options.attributes }),

@@ -1,9 +1,8 @@
-import { context, propagation } from '@opentelemetry/api';
-
 /** `headers` plus the W3C trace context (`traceparent`, `tracestate`) of the active span, if any. */
-export function withTraceContext<T extends string | string[]>(
+export async function withTraceContext<T extends string | string[]>(
   headers: Record<string, T>,
-): Record<string, T | string> {
+): Promise<Record<string, T | string>> {
+  const { context, propagation } = await import('@opentelemetry/api');
   const carrier = { ...headers };
   propagation.inject(context.active(), carrier);
   return carrier;
