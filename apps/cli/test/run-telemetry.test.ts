@@ -1,11 +1,23 @@
 import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mciBin } from './run-mci.js';
+import { mciBin, repoRoot } from './run-mci.js';
+
+/** The stdio entry of server-everything, a dev dependency of @mci/cli: no network needed. */
+function everythingServerPath(): string {
+  const requireFromCli = createRequire(path.join(repoRoot, 'apps', 'cli', 'package.json'));
+  const packageFile = requireFromCli.resolve('@modelcontextprotocol/server-everything/package.json');
+  const { bin } = requireFromCli(packageFile) as { bin: string | Record<string, string> };
+  return path.join(
+    path.dirname(packageFile),
+    typeof bin === 'string' ? bin : (bin['mcp-server-everything'] ?? ''),
+  );
+}
 
 interface OtlpSpan {
   traceId: string;
@@ -72,6 +84,13 @@ beforeAll(async () => {
           execution: { type: 'cli', command: process.execPath, args: ['-e', 'process.exit(3)'] },
         },
       ],
+      mcp_servers: {
+        everything: {
+          command: process.execPath,
+          args: [everythingServerPath(), 'stdio'],
+          config: { filter: 'only', filterValue: 'echo' },
+        },
+      },
     }),
   );
 });
@@ -110,6 +129,7 @@ describe('mci run with OTEL_* variables', () => {
     });
     await client.callTool({ name: 'node_version', arguments: {} });
     expect((await client.callTool({ name: 'fail', arguments: {} })).isError).toBe(true);
+    expect((await client.callTool({ name: 'echo', arguments: { message: 'hi' } })).isError).toBe(false);
     // Closing stdin shuts the server down, which sends what the SDK still holds.
     await client.close();
     await expect
@@ -150,6 +170,14 @@ describe('mci run with OTEL_* variables', () => {
     ).toBe(true);
 
     expect(attributes(byName('tools/call fail'))).toMatchObject({ 'error.type': 'tool_error' });
+
+    // The upstream MCP call is a client span inside the server span of the same name.
+    const echoes = spans.filter((span) => span.name === 'tools/call echo');
+    const echoServer = echoes.find((span) => span.kind === 2) as OtlpSpan;
+    expect(echoes.find((span) => span.kind === 3)).toMatchObject({
+      traceId: echoServer.traceId,
+      parentSpanId: echoServer.spanId,
+    });
 
     const metricNames = exported
       .filter((entry) => entry.path === '/v1/metrics')
