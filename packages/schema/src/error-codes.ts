@@ -16,6 +16,8 @@ export interface ErrorCodeInfo {
 }
 
 const any: readonly string[] = [];
+/** The types whose config or content the client renders as templates (`mcp` passes arguments as they are). */
+const templated: readonly string[] = ['text', 'http', 'cli', 'file'];
 
 /**
  * Every code the MCI packages give their errors, sorted by code. An error result of `execute` carries one
@@ -80,7 +82,7 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   {
     code: 'CONFIG_INVALID',
     stage: 'load',
-    meaning: "An execution config does not match its type's schema (load)",
+    meaning: "An execution config does not match its type's schema",
     executionTypes: any,
   },
   {
@@ -116,7 +118,7 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   {
     code: 'EXECUTOR_NOT_FOUND',
     stage: 'load',
-    meaning: 'No executor was passed for an execution type the file uses (load)',
+    meaning: 'No executor was passed for an execution type the file uses',
     executionTypes: any,
   },
   {
@@ -261,7 +263,7 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   {
     code: 'MCI_FILE_INVALID',
     stage: 'load',
-    meaning: 'A file has errors; its diagnostics say where (load)',
+    meaning: 'A file has errors; its diagnostics say where',
     executionTypes: any,
   },
   {
@@ -314,8 +316,8 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   },
   {
     code: 'MCP_SERVER_UNAVAILABLE',
-    stage: 'call',
-    meaning: "An MCP server's tools could not be fetched and no cache exists (load)",
+    stage: 'load',
+    meaning: "An MCP server's tools could not be fetched and no cache exists",
     executionTypes: any,
   },
   {
@@ -352,42 +354,42 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     code: 'TEMPLATE_INVALID_VALUE',
     stage: 'call',
     meaning: 'A value has the wrong kind where a template uses it',
-    executionTypes: any,
+    executionTypes: templated,
   },
   {
     code: 'TEMPLATE_LOOP_LIMIT_EXCEEDED',
     stage: 'call',
     meaning: 'A render ran more loop iterations than allowed',
-    executionTypes: any,
+    executionTypes: templated,
   },
   {
     code: 'TEMPLATE_NATIVE_PLACEHOLDER_INVALID',
     stage: 'call',
     meaning: 'A {!! !!} placeholder is malformed or not the whole string',
-    executionTypes: any,
+    executionTypes: templated,
   },
   {
     code: 'TEMPLATE_PATH_NOT_FOUND',
     stage: 'call',
     meaning: 'A path a template reads is not in the context',
-    executionTypes: any,
+    executionTypes: templated,
   },
   {
     code: 'TEMPLATE_SYNTAX_ERROR',
     stage: 'call',
     meaning: 'A template cannot be parsed',
-    executionTypes: any,
+    executionTypes: templated,
   },
   {
     code: 'TOOLSET_NOT_FOUND',
     stage: 'load',
-    meaning: 'A toolset name matched nothing in the library folder (load)',
+    meaning: 'A toolset name matched nothing in the library folder',
     executionTypes: any,
   },
   {
     code: 'TOOLSET_OUTSIDE_LIBRARY',
     stage: 'load',
-    meaning: 'A toolset name points outside the library folder (load)',
+    meaning: 'A toolset name points outside the library folder',
     executionTypes: any,
   },
   {
