@@ -58,7 +58,7 @@ export async function sendAttempt(
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method,
-      headers: await withTraceContext(headers.toRecord()),
+      headers: withTraceContext(headers.toRecord()),
       body,
       signal: options.signal,
       headersTimeout: 0,

@@ -1,4 +1,5 @@
 import type { Attributes } from '@opentelemetry/api';
+import { openTelemetryApi } from './open-telemetry-api.js';
 
 /**
  * Runs `work` inside an OpenTelemetry span that is a child of the active one (the MCP server's
@@ -11,8 +12,7 @@ export async function withSpan<T>(
   options: { kind: 'client' | 'internal'; attributes?: Attributes },
   work: () => Promise<T>,
 ): Promise<T> {
-  // Loaded on the first call, so loading a file (or `mci list`) never pays for it.
-  const { context, SpanKind, SpanStatusCode, trace } = await import('@opentelemetry/api');
+  const { context, SpanKind, SpanStatusCode, trace } = openTelemetryApi();
   const span = trace.getTracer(scope).startSpan(name, {
     kind: options.kind === 'client' ? SpanKind.CLIENT : SpanKind.INTERNAL,
     ...(options.attributes !== undefined && { attributes: options.attributes }),
