@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import pc from 'picocolors';
-import yoctoSpinner from 'yocto-spinner';
 import type { CliIo, CliStream } from './cli-io.js';
 
 type Colors = ReturnType<typeof pc.createColors>;
@@ -38,6 +37,7 @@ export function createCliOutput(io: CliIo): CliOutput {
     error: (text) => io.stderr.write(`${errorColors.red('error:')} ${text}\n`),
     async withSpinner(text, task) {
       if (!io.stderr.isTTY) return task();
+      const { default: yoctoSpinner } = await import('yocto-spinner');
       const spinner = yoctoSpinner({ text, stream: io.stderr as Writable, handleSignals: false }).start();
       try {
         return await task();

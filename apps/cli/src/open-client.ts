@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { MCIClient } from '@mci/client';
 import { formatDiagnostic } from '@mci/schema';
 import type { CliContext } from './cli-context.js';
+import { loadEnvironment } from './load-environment.js';
 import { readMciDocument } from './read-mci-document.js';
-import { loadEnvironment, resolveSchemaFile, type SchemaOptions } from './schema-options.js';
+import { resolveSchemaFile } from './resolve-schema-file.js';
+import type { SchemaOptions } from './schema-options.js';
 
 export interface OpenedClient {
   readonly client: MCIClient;

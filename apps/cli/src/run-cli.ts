@@ -1,10 +1,8 @@
-import { MciError } from '@mci/schema';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import type { CliContext } from './cli-context.js';
 import { type CliIo, createProcessIo } from './cli-io.js';
 import { createCliOutput } from './cli-output.js';
-import { CliUsageError } from './cli-usage-error.js';
 import { registerAddCommand } from './commands/add-command.js';
 import { registerCallCommand } from './commands/call-command.js';
 import { registerDocsCommand } from './commands/docs-command.js';
@@ -29,6 +27,10 @@ export async function runCli(argv: readonly string[], io: CliIo = createProcessI
     return context.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    const [{ MciError }, { CliUsageError }] = await Promise.all([
+      import('@mci/schema'),
+      import('./cli-usage-error.js'),
+    ]);
     const debug = argv.includes('--debug');
     if (error instanceof CliUsageError) {
       output.error(error.message);

@@ -201,6 +201,8 @@ describe('createMciMcpServer', () => {
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       notified += 1;
     });
+    const before = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(before).not.toContain('fresh');
     const running = client.callTool({ name: 'wait_a', arguments: {} });
     await oldGate.reached('a');
     await mci.setClient(await loadClient([{ name: 'fresh', execution: { type: 'text', text: 'new' } }]));

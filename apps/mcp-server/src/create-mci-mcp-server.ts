@@ -7,6 +7,7 @@ import {
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
+  type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { auditCall } from './audit-call.js';
 import type { RateLimiter } from './create-rate-limiter.js';
@@ -86,6 +87,14 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   let closing: Promise<void> | undefined;
 
   const servedTools = () => current.tools().filter(filter);
+  // The tools/list answer, built once per client (a reload brings a new one) and shared by every connection.
+  let listed: { readonly client: MCIClient; readonly tools: readonly McpTool[] } | undefined;
+  const listedTools = (): McpTool[] => {
+    if (listed?.client !== current) {
+      listed = { client: current, tools: Object.freeze(servedTools().map(toMcpTool)) };
+    }
+    return listed.tools as McpTool[];
+  };
 
   const track = (owner: MCIClient, call: Promise<unknown>) => {
     const calls = callsByClient.get(owner) ?? new Set();
@@ -154,9 +163,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
         ...(options.instructions !== undefined && { instructions: options.instructions }),
       },
     );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: servedTools().map((tool) => toMcpTool(current, tool)),
-    }));
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
     server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
       handleCall(toToolCall(request, extra, server)),
     );

@@ -1,19 +1,15 @@
-import {
-  type Alias,
-  type Document,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  type Node,
-  parseDocument,
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Alias, Document, Node } from 'yaml';
 import type { ParsedSource, SourceProblem } from './parsed-source.js';
 import { SourceLocations } from './source-locations.js';
 
 type Path = ReadonlyArray<string | number>;
+
+// Required on the first YAML file rather than imported: loading `yaml` costs more than a small command
+// does, and JSON files never need it. `yaml` is CommonJS for Node, so it loads synchronously.
+let yamlModule: typeof import('yaml') | undefined;
+const yaml = (): typeof import('yaml') =>
+  (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 /** Aliases a document may expand; more is refused as a resource exhaustion attack ("billion laughs"). */
 const MAX_ALIAS_COUNT = 100;
@@ -27,6 +23,7 @@ export function parseYamlSource(text: string): ParsedSource {
   const locations = new SourceLocations(text);
   const problems: SourceProblem[] = [];
   try {
+    const { parseDocument, LineCounter } = yaml();
     const document = parseDocument(text, {
       lineCounter: new LineCounter(),
       prettyErrors: false,
@@ -79,6 +76,7 @@ interface Recorder {
  */
 function record(recorder: Recorder, node: Node, path: Path, keyOffset: number | undefined): void {
   const { locations, problems } = recorder;
+  const { isAlias, isMap, isPair, isScalar, isSeq } = yaml();
   locations.add(path, node.range?.[0], keyOffset);
   if (isAlias(node)) {
     checkAlias(recorder, node, path);

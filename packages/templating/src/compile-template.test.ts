@@ -26,6 +26,25 @@ describe('compileTemplate', () => {
   it('renders text without tags as it is', () => {
     expect(compileTemplate('').render({})).toBe('');
     expect(compileTemplate('just text\n').render({})).toBe('just text\n');
+    const escaped = compileTemplate('mail ops@@if.example, @@endfor');
+    expect(escaped.render({})).toBe('mail ops@if.example, @endfor');
+    expect(escaped.paths).toEqual([]);
+    expect(Object.isFrozen(escaped.paths)).toBe(true);
+  });
+
+  it('reads the context again after formatting an object, whose toJSON may change it', () => {
+    const context: Record<string, unknown> = { props: { first: 'a' } };
+    const value = {
+      toJSON() {
+        context.props = { first: 'b' };
+        return 'v';
+      },
+    };
+    (context.props as Record<string, unknown>).value = value;
+    const template = compileTemplate('{{props.first}} {{props.value}} {{props.first}}', {
+      directives: false,
+    });
+    expect(template.render(context)).toBe('a "v" b');
   });
 
   it('treats an optional absent placeholder inside text as empty', () => {

@@ -1,3 +1,4 @@
+import { ConstantTemplate } from './constant-template.js';
 import { parseTemplate } from './parse-template.js';
 import type { RenderOptions, TemplateContext } from './render-options.js';
 import { Template } from './template.js';
@@ -19,7 +20,7 @@ export interface CompiledTemplate {
 
 /**
  * Parses a template once; the result renders many times without parsing again. Throws `TemplateError`
- * for malformed templates (with line and column).
+ * for malformed templates (with line and column). Text without tags compiles to a constant.
  */
 export function compileTemplate(text: string, options?: CompileOptions): CompiledTemplate {
   if (typeof text !== 'string') {
@@ -29,8 +30,19 @@ export function compileTemplate(text: string, options?: CompileOptions): Compile
       snippet: '',
     });
   }
+  const directives = options?.directives ?? true;
+  if (!hasTags(text, directives)) return new ConstantTemplate(text, text);
   const source = new TemplateSource(text);
-  const tokens = tokenizeTemplate(source, options?.directives ?? true);
-  const parsed = parseTemplate(source, tokens);
-  return new Template(text, parsed.nodes, parsed.paths);
+  const parsed = parseTemplate(source, tokenizeTemplate(source, directives));
+  const nodes = parsed.nodes;
+  if (nodes.length === 0) return new ConstantTemplate(text, '');
+  const only = nodes[0];
+  if (nodes.length === 1 && typeof only === 'string') return new ConstantTemplate(text, only);
+  // A copy holds exactly the nodes: the parsed list grew by push and has spare room.
+  return new Template(text, nodes.slice(), parsed.paths);
+}
+
+/** Whether the text may hold a tag: `{{`, `{!!`, or with directives on an `@`. */
+function hasTags(text: string, directives: boolean): boolean {
+  return (directives && text.includes('@')) || text.includes('{{') || text.includes('{!!');
 }

@@ -26,29 +26,14 @@ export type ExpressionToken =
   | { readonly kind: 'end'; readonly start: number; readonly end: number }
   | { readonly kind: 'invalid'; readonly detail: string; readonly start: number; readonly end: number };
 
-const SYMBOLS: readonly ExpressionSymbol[] = [
-  '!!}',
-  '}}',
-  '==',
-  '!=',
-  '>=',
-  '<=',
-  '|',
-  '(',
-  ')',
-  ',',
-  '>',
-  '<',
-];
-const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const PATH = /[\p{L}_$][\p{L}\p{N}_$.-]*/uy;
 const WORD_AFTER_NUMBER = /[\p{L}\p{N}_$.]/uy;
-const KEYWORDS: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
 
 /**
  * Reads the small expression language inside `{{ }}`, `{!! !!}` and directive parentheses: dot paths,
  * quoted literals (' or ", no escapes), numbers, `true`/`false`/`null`, and symbols. Whitespace between
  * tokens (newlines included) is skipped. Problems come back as `invalid` tokens, never as exceptions.
+ * ASCII is scanned by character code; the Unicode rules of paths are only consulted for other characters.
  */
 export class ExpressionLexer {
   private readonly source: string;
@@ -67,18 +52,15 @@ export class ExpressionLexer {
       this.position = start;
       return { kind: 'end', start, end: start };
     }
+    const code = source.charCodeAt(start);
+    if (code === 39 || code === 34) return this.readString(start, code === 39 ? "'" : '"');
+    const symbol = readSymbol(source, start, code);
+    if (symbol !== undefined) return this.take({ kind: 'symbol', symbol, start, end: start + symbol.length });
+    const numberEnd = scanNumber(source, start, code);
+    if (numberEnd !== -1) return this.readNumber(start, numberEnd);
+    const pathEnd = scanPath(source, start, code);
+    if (pathEnd !== -1) return this.readPath(start, source.slice(start, pathEnd));
     const char = source.charAt(start);
-    if (char === "'" || char === '"') return this.readString(start, char);
-    for (const symbol of SYMBOLS) {
-      if (source.startsWith(symbol, start))
-        return this.take({ kind: 'symbol', symbol, start, end: start + symbol.length });
-    }
-    NUMBER.lastIndex = start;
-    const number = NUMBER.exec(source);
-    if (number !== null) return this.readNumber(start, number[0]);
-    PATH.lastIndex = start;
-    const path = PATH.exec(source);
-    if (path !== null) return this.readPath(start, path[0]);
     return this.take({ kind: 'invalid', detail: `unexpected character '${char}'`, start, end: start + 1 });
   }
 
@@ -96,10 +78,8 @@ export class ExpressionLexer {
     return this.take({ kind: 'operand', operand: { kind: 'literal', value }, start, end: close + 1 });
   }
 
-  private readNumber(start: number, text: string): ExpressionToken {
-    const end = start + text.length;
-    WORD_AFTER_NUMBER.lastIndex = end;
-    if (WORD_AFTER_NUMBER.test(this.source)) {
+  private readNumber(start: number, end: number): ExpressionToken {
+    if (isWordAfterNumber(this.source, end)) {
       return this.take({
         kind: 'invalid',
         detail: 'a path must start with a letter, _ or $',
@@ -107,17 +87,18 @@ export class ExpressionLexer {
         end: end + 1,
       });
     }
-    return this.take({ kind: 'operand', operand: { kind: 'literal', value: Number(text) }, start, end });
+    const value = Number(this.source.slice(start, end));
+    return this.take({ kind: 'operand', operand: { kind: 'literal', value }, start, end });
   }
 
   private readPath(start: number, text: string): ExpressionToken {
     const end = start + text.length;
-    const keyword = KEYWORDS[text];
-    if (keyword !== undefined && Object.hasOwn(KEYWORDS, text)) {
+    const keyword = text === 'true' ? true : text === 'false' ? false : text === 'null' ? null : undefined;
+    if (keyword !== undefined) {
       return this.take({ kind: 'operand', operand: { kind: 'literal', value: keyword }, start, end });
     }
-    const segments = text.split('.');
-    if (segments.includes('')) {
+    const segments = splitPath(text);
+    if (segments === undefined) {
       return this.take({ kind: 'invalid', detail: `the path '${text}' has an empty segment`, start, end });
     }
     return this.take({ kind: 'operand', operand: { kind: 'path', source: text, segments }, start, end });
@@ -127,6 +108,113 @@ export class ExpressionLexer {
     this.position = token.end;
     return token;
   }
+}
+
+/** The dot-separated segments of a path, or `undefined` when one is empty (`a..b`, `a.`). */
+function splitPath(text: string): string[] | undefined {
+  let dots = 0;
+  for (let index = text.indexOf('.'); index !== -1; index = text.indexOf('.', index + 1)) dots++;
+  if (dots === 0) return [text];
+  // Sized up front: the arrays stay in compiled templates, and growing by push leaves spare room.
+  const segments = new Array<string>(dots + 1);
+  let from = 0;
+  for (let index = 0; index <= dots; index++) {
+    const dot = index === dots ? text.length : text.indexOf('.', from);
+    if (dot === from) return undefined;
+    segments[index] = text.slice(from, dot);
+    from = dot + 1;
+  }
+  return segments;
+}
+
+/** The symbol at `start` (`code` is its first character): the longest of `!!}`, `}}`, `==`, ... */
+function readSymbol(source: string, start: number, code: number): ExpressionSymbol | undefined {
+  const next = source.charCodeAt(start + 1);
+  switch (code) {
+    case 33: // !
+      if (next === 61) return '!=';
+      return next === 33 && source.charCodeAt(start + 2) === 125 ? '!!}' : undefined;
+    case 125: // }
+      return next === 125 ? '}}' : undefined;
+    case 61: // =
+      return next === 61 ? '==' : undefined;
+    case 62: // >
+      return next === 61 ? '>=' : '>';
+    case 60: // <
+      return next === 61 ? '<=' : '<';
+    case 124:
+      return '|';
+    case 40:
+      return '(';
+    case 41:
+      return ')';
+    case 44:
+      return ',';
+    default:
+      return undefined;
+  }
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** The end of `-?\d+(\.\d+)?([eE][+-]?\d+)?` at `start`, or -1 when no number starts there. */
+function scanNumber(source: string, start: number, code: number): number {
+  let index = code === 45 ? start + 1 : start;
+  if (!isDigit(source.charCodeAt(index))) return -1;
+  while (isDigit(source.charCodeAt(index))) index++;
+  if (source.charCodeAt(index) === 46 && isDigit(source.charCodeAt(index + 1))) {
+    index += 2;
+    while (isDigit(source.charCodeAt(index))) index++;
+  }
+  const exponent = source.charCodeAt(index);
+  if (exponent === 101 || exponent === 69) {
+    const sign = source.charCodeAt(index + 1);
+    const digits = sign === 43 || sign === 45 ? index + 2 : index + 1;
+    if (isDigit(source.charCodeAt(digits))) {
+      index = digits;
+      while (isDigit(source.charCodeAt(index))) index++;
+    }
+  }
+  return index;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/** Whether a letter, digit, `_`, `$` or `.` right after a number makes it a malformed path (`1abc`). */
+function isWordAfterNumber(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  if (code < 128) return isAsciiLetter(code) || isDigit(code) || code === 95 || code === 36 || code === 46;
+  WORD_AFTER_NUMBER.lastIndex = index;
+  return WORD_AFTER_NUMBER.test(source);
+}
+
+/** The end of the path `[\p{L}_$][\p{L}\p{N}_$.-]*` at `start`, or -1 when no path starts there. */
+function scanPath(source: string, start: number, code: number): number {
+  if (code < 128) {
+    if (!isAsciiLetter(code) && code !== 95 && code !== 36) return -1;
+    let index = start + 1;
+    for (; index < source.length; index++) {
+      const next = source.charCodeAt(index);
+      if (next >= 128) break;
+      if (
+        !isAsciiLetter(next) &&
+        !isDigit(next) &&
+        next !== 95 &&
+        next !== 36 &&
+        next !== 46 &&
+        next !== 45
+      ) {
+        return index;
+      }
+    }
+    if (index === source.length) return index;
+  }
+  PATH.lastIndex = start;
+  return PATH.test(source) ? PATH.lastIndex : -1;
 }
 
 function isSpace(code: number): boolean {

@@ -1,11 +1,13 @@
-import { TemplateError, type TemplateErrorPosition } from './template-error.js';
-import { describePosition } from './template-source.js';
+import { TemplateError } from './template-error.js';
+import type { TagRange } from './template-node.js';
+import { describePosition, TemplateSource } from './template-source.js';
 
 /**
  * Text of a value, JSON-style: strings as they are, numbers and booleans as JSON, `null` as `null`,
- * objects and arrays as compact JSON. Values JSON cannot express are a `TemplateError`.
+ * objects and arrays as compact JSON. Values JSON cannot express are a `TemplateError` at the tag
+ * `range` of the template `text`.
  */
-export function formatValue(value: unknown, position: TemplateErrorPosition): string {
+export function formatValue(value: unknown, text: string, range: TagRange): string {
   switch (typeof value) {
     case 'string':
       return value;
@@ -22,6 +24,7 @@ export function formatValue(value: unknown, position: TemplateErrorPosition): st
       break;
     }
   }
+  const position = new TemplateSource(text).locate(range.start, range.end);
   throw new TemplateError(
     'TEMPLATE_INVALID_VALUE',
     `Cannot render the value of '${position.snippet}' at ${describePosition(position)} as text: it is not JSON data`,

@@ -1,6 +1,6 @@
 import type { RawOperand, RawPath } from './expression-lexer.js';
 import type { DirectiveKeyword, RawCondition } from './read-tag.js';
-import { TemplateError, type TemplateErrorPosition } from './template-error.js';
+import { TemplateError } from './template-error.js';
 import type {
   Condition,
   ForeachNode,
@@ -9,6 +9,7 @@ import type {
   IfNode,
   Operand,
   PathReference,
+  TagRange,
   TemplateNode,
 } from './template-node.js';
 import { describePosition, type TemplateSource } from './template-source.js';
@@ -27,7 +28,7 @@ type DirectiveToken = Extract<TemplateToken, { type: 'directive' }>;
 
 interface OpenBlock {
   readonly keyword: 'if' | 'for' | 'foreach';
-  readonly position: TemplateErrorPosition;
+  readonly range: TagRange;
   /** Where the nodes of the block's current part go. */
   body: TemplateNode[];
   readonly branches?: IfBranch[];
@@ -50,12 +51,9 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
   let body = root;
 
   const bind = (raw: RawPath): PathReference => {
-    const loopSlot = loopVariables.lastIndexOf(raw.segments[0] ?? '');
-    if (loopSlot !== -1)
-      return { kind: 'path', source: raw.source, segments: raw.segments, loopSlot, prefixes: [] };
-    paths.add(raw.source);
-    const prefixes = raw.segments.map((_, index) => raw.segments.slice(0, index + 1).join('.'));
-    return { kind: 'path', source: raw.source, segments: raw.segments, loopSlot, prefixes };
+    const loopSlot = loopVariables.length === 0 ? -1 : loopVariables.lastIndexOf(raw.segments[0] as string);
+    if (loopSlot === -1) paths.add(raw.source);
+    return { kind: 'path', source: raw.source, segments: raw.segments, loopSlot };
   };
   const operand = (raw: RawOperand): Operand => (raw.kind === 'path' ? bind(raw) : raw);
   const condition = (raw: RawCondition): Condition => ({
@@ -63,13 +61,9 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
     operator: raw.operator,
     right: raw.right === undefined ? undefined : operand(raw.right),
   });
-  const addText = (text: string): void => {
-    const last = body[body.length - 1];
-    if (last?.type === 'text') body[body.length - 1] = { type: 'text', text: last.text + text };
-    else body.push({ type: 'text', text });
-  };
-  const open = (block: OpenBlock, position: TemplateErrorPosition): void => {
+  const open = (block: OpenBlock): void => {
     if (blocks.length >= MAX_NESTING) {
+      const position = source.locate(block.range.start, block.range.end);
       throw new TemplateError(
         'TEMPLATE_SYNTAX_ERROR',
         `Too deeply nested directive '${position.snippet}' at ${describePosition(position)}: at most ${MAX_NESTING} levels are allowed`,
@@ -81,58 +75,61 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
   };
 
   for (const token of tokens) {
-    if (token.type === 'text') {
-      addText(token.text);
+    if (typeof token === 'string') {
+      const last = body.length - 1;
+      if (typeof body[last] === 'string') body[last] += token;
+      else body.push(token);
       continue;
     }
-    const position = source.locate(token.start, token.end);
+    const { start, end } = token;
     if (token.type === 'placeholder') {
-      body.push({ type: 'placeholder', alternatives: token.alternatives.map(operand), position });
+      body.push({ type: 'placeholder', alternatives: token.alternatives.map(operand), start, end });
       continue;
     }
     if (token.type === 'native') {
-      body.push({ type: 'native', path: bind(token.path), position });
+      body.push({ type: 'native', path: bind(token.path), start, end });
       continue;
     }
     const top = blocks[blocks.length - 1];
     const args = token.args;
+    const range = { start, end };
     if (args.kind === 'for' || args.kind === 'foreach') {
       // Bounds and collection are read outside the loop: bind them before the variable exists.
       const slot = loopVariables.length;
       const parent = body;
       const makeNode =
         args.kind === 'for'
-          ? forNode(slot, operand(args.start), operand(args.end), position)
-          : foreachNode(slot, bind(args.collection), position);
+          ? forNode(slot, operand(args.start), operand(args.end), range)
+          : foreachNode(slot, bind(args.collection), range);
       loopVariables.push(args.variable);
       const finish = (loopBody: readonly TemplateNode[]): void => {
         parent.push(makeNode(loopBody));
       };
-      open({ keyword: args.kind, position, body: [], hasElse: false, finish }, position);
+      open({ keyword: args.kind, range, body: [], hasElse: false, finish });
       continue;
     }
     if (args.kind === 'condition' && token.keyword === 'if') {
       const firstBody: TemplateNode[] = [];
-      const branches: IfBranch[] = [{ condition: condition(args.condition), body: firstBody, position }];
+      const branches: IfBranch[] = [{ condition: condition(args.condition), body: firstBody, start, end }];
       const parent = body;
       const finish = (otherwise: readonly TemplateNode[]): void => {
         const node: IfNode = { type: 'if', branches, otherwise };
         parent.push(node);
       };
-      open({ keyword: 'if', position, body: firstBody, branches, hasElse: false, finish }, position);
+      open({ keyword: 'if', range, body: firstBody, branches, hasElse: false, finish });
       continue;
     }
     if (token.keyword === 'elseif' || token.keyword === 'else') {
-      if (top?.keyword !== 'if' || top.hasElse) throw strayBranch(token, position, top);
+      if (top?.keyword !== 'if' || top.hasElse) throw strayBranch(source, token, top);
       body = [];
       if (token.keyword === 'else') top.hasElse = true;
       else if (args.kind === 'condition')
-        top.branches?.push({ condition: condition(args.condition), body, position });
+        top.branches?.push({ condition: condition(args.condition), body, start, end });
       top.body = body;
       continue;
     }
     const closes = CLOSERS[token.keyword];
-    if (top === undefined || top.keyword !== closes) throw strayCloser(token, position, top);
+    if (top === undefined || top.keyword !== closes) throw strayCloser(source, token, top);
     blocks.pop();
     if (top.keyword !== 'if') loopVariables.pop();
     top.finish(top.keyword === 'if' && !top.hasElse ? [] : top.body);
@@ -140,53 +137,58 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
   }
   const unclosed = blocks[blocks.length - 1];
   if (unclosed !== undefined) {
+    const position = source.locate(unclosed.range.start, unclosed.range.end);
     throw new TemplateError(
       'TEMPLATE_SYNTAX_ERROR',
-      `Unclosed @${unclosed.keyword} opened at ${describePosition(unclosed.position)}: expected @end${unclosed.keyword}`,
-      unclosed.position,
+      `Unclosed @${unclosed.keyword} opened at ${describePosition(position)}: expected @end${unclosed.keyword}`,
+      position,
     );
   }
   return { nodes: root, paths: [...paths] };
 }
 
-function forNode(slot: number, start: Operand, end: Operand, position: TemplateErrorPosition) {
-  return (body: readonly TemplateNode[]): ForNode => ({ type: 'for', slot, start, end, body, position });
+function forNode(slot: number, from: Operand, to: Operand, range: TagRange) {
+  return (body: readonly TemplateNode[]): ForNode => ({ type: 'for', slot, from, to, body, ...range });
 }
 
-function foreachNode(slot: number, collection: PathReference, position: TemplateErrorPosition) {
+function foreachNode(slot: number, collection: PathReference, range: TagRange) {
   return (body: readonly TemplateNode[]): ForeachNode => ({
     type: 'foreach',
     slot,
     collection,
     body,
-    position,
+    ...range,
   });
 }
 
-function strayBranch(token: DirectiveToken, position: TemplateErrorPosition, top: OpenBlock | undefined) {
-  const where = describePosition(position);
+function strayBranch(source: TemplateSource, token: DirectiveToken, top: OpenBlock | undefined) {
+  const position = source.locate(token.start, token.end);
   const reason =
     top?.keyword === 'if'
-      ? `the @if opened at ${describePosition(top.position)} already has an @else`
+      ? `the @if opened at ${describeRange(source, top.range)} already has an @else`
       : top === undefined
         ? 'there is no open @if'
-        : `the @${top.keyword} opened at ${describePosition(top.position)} must be closed with @end${top.keyword} first`;
+        : `the @${top.keyword} opened at ${describeRange(source, top.range)} must be closed with @end${top.keyword} first`;
   return new TemplateError(
     'TEMPLATE_SYNTAX_ERROR',
-    `Unexpected @${token.keyword} at ${where}: ${reason}`,
+    `Unexpected @${token.keyword} at ${describePosition(position)}: ${reason}`,
     position,
   );
 }
 
-function strayCloser(token: DirectiveToken, position: TemplateErrorPosition, top: OpenBlock | undefined) {
-  const where = describePosition(position);
+function strayCloser(source: TemplateSource, token: DirectiveToken, top: OpenBlock | undefined) {
+  const position = source.locate(token.start, token.end);
   const reason =
     top === undefined
       ? `there is no open @${CLOSERS[token.keyword]}`
-      : `the @${top.keyword} opened at ${describePosition(top.position)} must be closed with @end${top.keyword} first`;
+      : `the @${top.keyword} opened at ${describeRange(source, top.range)} must be closed with @end${top.keyword} first`;
   return new TemplateError(
     'TEMPLATE_SYNTAX_ERROR',
-    `Unexpected @${token.keyword} at ${where}: ${reason}`,
+    `Unexpected @${token.keyword} at ${describePosition(position)}: ${reason}`,
     position,
   );
+}
+
+function describeRange(source: TemplateSource, range: TagRange): string {
+  return describePosition(source.locate(range.start, range.end));
 }

@@ -15,17 +15,28 @@ export interface ResolveScope {
   readonly optionalPaths: ReadonlySet<string> | undefined;
 }
 
-const INDEX = /^(?:0|[1-9]\d*)$/;
+/** The array index a key names when it is canonical (`0`, `12`, not `01` or `1.0`), else -1. */
+function arrayIndex(key: string): number {
+  const length = key.length;
+  const first = key.charCodeAt(0);
+  if (length === 0 || first < 48 || first > 57 || (first === 48 && length > 1)) return -1;
+  for (let index = 1; index < length; index++) {
+    const code = key.charCodeAt(index);
+    if (code < 48 || code > 57) return -1;
+  }
+  return Number(key);
+}
 
 /**
  * A child of an object (own data properties only, never the prototype chain or getters) or of an array
  * (canonical indexes only). Anything else has no children.
  */
-function childOf(value: unknown, key: string): unknown {
+export function childOf(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return MISSING;
   if (Array.isArray(value)) {
-    if (!INDEX.test(key)) return MISSING;
-    const item: unknown = value[Number(key)];
+    const index = arrayIndex(key);
+    if (index === -1) return MISSING;
+    const item: unknown = value[index];
     return item === undefined ? MISSING : item;
   }
   const descriptor = Object.getOwnPropertyDescriptor(value, key);
@@ -42,7 +53,7 @@ export function resolvePath(path: PathReference, scope: ResolveScope): unknown {
   let current: unknown;
   let index = 1;
   if (path.loopSlot === -1) {
-    current = childOf(scope.context, segments[0] ?? '');
+    current = childOf(scope.context, segments[0] as string);
   } else {
     const frame = scope.frames[path.loopSlot] as LoopFrame;
     current = frame.value === undefined ? MISSING : frame.value;
@@ -65,9 +76,12 @@ export function isOptionalAbsent(path: PathReference, scope: ResolveScope): bool
   const optional = scope.optionalPaths;
   if (optional === undefined || optional.size === 0 || path.loopSlot !== -1) return false;
   let current: unknown = scope.context;
+  let prefix = '';
   for (let index = 0; index < path.segments.length; index++) {
-    if (optional.has(path.prefixes[index] as string)) return true;
-    current = childOf(current, path.segments[index] as string);
+    const segment = path.segments[index] as string;
+    prefix = index === 0 ? segment : `${prefix}.${segment}`;
+    if (optional.has(prefix)) return true;
+    current = childOf(current, segment);
     if (current === MISSING) return false;
   }
   return false;
@@ -75,5 +89,5 @@ export function isOptionalAbsent(path: PathReference, scope: ResolveScope): bool
 
 /** Whether the first segment of a context path names a key of the context. */
 export function hasRoot(path: PathReference, scope: ResolveScope): boolean {
-  return path.loopSlot !== -1 || childOf(scope.context, path.segments[0] ?? '') !== MISSING;
+  return path.loopSlot !== -1 || childOf(scope.context, path.segments[0] as string) !== MISSING;
 }

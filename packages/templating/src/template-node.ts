@@ -1,4 +1,7 @@
-import type { TemplateErrorPosition } from './template-error.js';
+/**
+ * The node tree of a compiled template. Nodes keep the offsets of their tag in the template text
+ * (`start`, `end`); line, column and snippet are worked out from the text only when an error needs them.
+ */
 
 /** A dot path bound at compile time either to a context root or to an enclosing loop's variable. */
 export interface PathReference {
@@ -8,8 +11,6 @@ export interface PathReference {
   readonly segments: readonly string[];
   /** Nesting index of the loop whose variable is the path's root; -1 when the root is a context key. */
   readonly loopSlot: number;
-  /** `props`, `props.user`, `props.user.name`: for `optionalPaths` lookups (empty for loop variables). */
-  readonly prefixes: readonly string[];
 }
 
 export interface LiteralOperand {
@@ -27,46 +28,42 @@ export interface Condition {
   readonly right: Operand | undefined;
 }
 
-export interface TextNode {
-  readonly type: 'text';
-  readonly text: string;
+/** Offsets of a tag in the template text: `start` of its first character, `end` after its last. */
+export interface TagRange {
+  readonly start: number;
+  readonly end: number;
 }
 
 /** `{{ a | b | 'literal' }}`: the first alternative that resolves wins. */
-export interface PlaceholderNode {
+export interface PlaceholderNode extends TagRange {
   readonly type: 'placeholder';
   readonly alternatives: readonly Operand[];
-  readonly position: TemplateErrorPosition;
 }
 
 /** `{!! path !!}`: the whole string; renders the native value in `renderValue`. */
-export interface NativeNode {
+export interface NativeNode extends TagRange {
   readonly type: 'native';
   readonly path: PathReference;
-  readonly position: TemplateErrorPosition;
 }
 
-export interface ForNode {
+export interface ForNode extends TagRange {
   readonly type: 'for';
   readonly slot: number;
-  readonly start: Operand;
-  readonly end: Operand;
+  readonly from: Operand;
+  readonly to: Operand;
   readonly body: readonly TemplateNode[];
-  readonly position: TemplateErrorPosition;
 }
 
-export interface ForeachNode {
+export interface ForeachNode extends TagRange {
   readonly type: 'foreach';
   readonly slot: number;
   readonly collection: PathReference;
   readonly body: readonly TemplateNode[];
-  readonly position: TemplateErrorPosition;
 }
 
-export interface IfBranch {
+export interface IfBranch extends TagRange {
   readonly condition: Condition;
   readonly body: readonly TemplateNode[];
-  readonly position: TemplateErrorPosition;
 }
 
 export interface IfNode {
@@ -75,4 +72,5 @@ export interface IfNode {
   readonly otherwise: readonly TemplateNode[];
 }
 
-export type TemplateNode = TextNode | PlaceholderNode | NativeNode | ForNode | ForeachNode | IfNode;
+/** A string is text, output as it is. */
+export type TemplateNode = string | PlaceholderNode | NativeNode | ForNode | ForeachNode | IfNode;

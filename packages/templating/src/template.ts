@@ -1,38 +1,35 @@
 import type { CompiledTemplate } from './compile-template.js';
 import { formatValue } from './format-value.js';
-import {
-  ABSENT,
-  evaluateNative,
-  evaluatePlaceholder,
-  type RenderState,
-  renderNodes,
-} from './render-nodes.js';
-import { DEFAULT_MAX_ITERATIONS, type RenderOptions, type TemplateContext } from './render-options.js';
+import { renderFlat } from './render-flat.js';
+import { ABSENT, createState, evaluateNative, evaluatePlaceholder, renderNodes } from './render-nodes.js';
+import type { RenderOptions, TemplateContext } from './render-options.js';
 import { TemplateError } from './template-error.js';
 import type { NativeNode, PlaceholderNode, TemplateNode } from './template-node.js';
 
-/** A compiled template: the node tree of one text, rendered without parsing again. */
+/** A compiled template with tags: the node tree of one text, rendered without parsing again. */
 export class Template implements CompiledTemplate {
   readonly source: string;
   readonly paths: readonly string[];
   private readonly nodes: readonly TemplateNode[];
+  /** No directives: text and placeholders only. */
+  private readonly flat: boolean;
+  /** The one placeholder or `{!! !!}` of a text that has nothing else but blanks. */
   private readonly whole: PlaceholderNode | NativeNode | undefined;
 
   constructor(source: string, nodes: readonly TemplateNode[], paths: readonly string[]) {
     this.source = source;
     this.nodes = nodes;
-    this.paths = Object.freeze([...paths]);
-    const tags = nodes.filter((node) => node.type !== 'text' || node.text.trim() !== '');
-    const only = tags.length === 1 ? tags[0] : undefined;
-    this.whole = only?.type === 'placeholder' || only?.type === 'native' ? only : undefined;
+    this.paths = Object.freeze(paths);
+    this.flat = nodes.every(
+      (node) => typeof node === 'string' || node.type === 'placeholder' || node.type === 'native',
+    );
+    this.whole = wholeTag(nodes);
   }
 
   render(context: TemplateContext, options?: RenderOptions): string {
-    const nodes = this.nodes;
-    if (nodes.length === 0) return '';
-    if (nodes.length === 1 && nodes[0]?.type === 'text') return nodes[0].text;
     try {
-      return renderNodes(nodes, createState(context, options));
+      if (this.flat) return renderFlat(this.nodes, this.source, context, options);
+      return renderNodes(this.nodes, createState(this.source, context, options));
     } catch (error) {
       if (error instanceof RangeError) throw outputTooLarge(error);
       throw error;
@@ -46,24 +43,28 @@ export class Template implements CompiledTemplate {
   renderEntry(context: TemplateContext, options?: RenderOptions): unknown {
     const whole = this.whole;
     if (whole === undefined) return this.render(context, options);
-    const value =
-      whole.type === 'native'
-        ? evaluateNative(whole, createState(context, options))
-        : evaluatePlaceholder(whole, createState(context, options));
+    const state = createState(this.source, context, options);
+    const value = whole.type === 'native' ? evaluateNative(whole, state) : evaluatePlaceholder(whole, state);
     if (value === ABSENT || whole.type === 'native') return value;
-    return this.nodes.length === 1 ? formatValue(value, whole.position) : this.render(context, options);
+    return this.nodes.length === 1 ? formatValue(value, this.source, whole) : this.render(context, options);
   }
 }
 
-function createState(context: TemplateContext, options: RenderOptions | undefined): RenderState {
-  const limit = options?.maxIterations;
-  return {
-    context: typeof context === 'object' && context !== null ? context : {},
-    frames: [],
-    optionalPaths: options?.optionalPaths,
-    maxIterations: typeof limit === 'number' && !Number.isNaN(limit) ? limit : DEFAULT_MAX_ITERATIONS,
-    iterations: 0,
-  };
+/**
+ * The tag of nodes made of one placeholder or `{!! !!}` and blank text around it. Texts are merged, so
+ * such a list has at most three nodes.
+ */
+function wholeTag(nodes: readonly TemplateNode[]): PlaceholderNode | NativeNode | undefined {
+  if (nodes.length > 3) return undefined;
+  let found: TemplateNode | undefined;
+  for (const node of nodes) {
+    if (typeof node === 'string' && node.trim() === '') continue;
+    if (found !== undefined) return undefined;
+    found = node;
+  }
+  return typeof found === 'object' && (found.type === 'placeholder' || found.type === 'native')
+    ? found
+    : undefined;
 }
 
 function outputTooLarge(cause: RangeError): TemplateError {

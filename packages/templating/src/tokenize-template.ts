@@ -9,9 +9,8 @@ import {
 import { TemplateError } from './template-error.js';
 import { describePosition, type TemplateSource } from './template-source.js';
 
-export type TemplateToken =
-  | { readonly type: 'text'; readonly text: string }
-  | Exclude<Tag, { type: 'escape' }>;
+/** Text (a string) or a tag. */
+export type TemplateToken = string | Exclude<Tag, { type: 'escape' }>;
 
 const KEYWORDS: readonly DirectiveKeyword[] = [
   'foreach',
@@ -70,14 +69,20 @@ function scanTags(source: TemplateSource, directives: boolean): Tag[] {
 
 function matchKeyword(text: string, start: number): DirectiveKeyword | undefined {
   for (const keyword of KEYWORDS) {
-    if (
-      text.startsWith(keyword, start) &&
-      !NEXT_WORD_CHAR.test(text.slice(start + keyword.length, start + keyword.length + 2))
-    ) {
-      return keyword;
-    }
+    if (text.startsWith(keyword, start) && !isWordCharAt(text, start + keyword.length)) return keyword;
   }
   return undefined;
+}
+
+/** Whether a letter, digit or `_` starts at `index` (ASCII by code, other characters by Unicode class). */
+function isWordCharAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) {
+    return (
+      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95
+    );
+  }
+  return NEXT_WORD_CHAR.test(text.slice(index, index + 2));
 }
 
 /**
@@ -195,11 +200,11 @@ function buildTokens(
       pending += tag.text;
       continue;
     }
-    if (pending !== '') tokens.push({ type: 'text', text: pending });
+    if (pending !== '') tokens.push(pending);
     pending = '';
     tokens.push(tag);
   }
   addText(position, text.length);
-  if (pending !== '') tokens.push({ type: 'text', text: pending });
+  if (pending !== '') tokens.push(pending);
   return tokens;
 }

@@ -1,19 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { detectFormat, formatDiagnostic, MciFileError } from '@mci/schema';
 import type { Command } from 'commander';
-import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
-import { readMciDocument } from '../read-mci-document.js';
-import { resolveSchemaFile, type SchemaOptions, withFileOption } from '../schema-options.js';
-import { addToolsetToJson } from './add-toolset-to-json.js';
-import { addToolsetToYaml } from './add-toolset-to-yaml.js';
-import { parseToolsetFilter } from './parse-toolset-filter.js';
-import type { ToolsetEntry } from './toolset-entry.js';
-
-interface AddOptions extends SchemaOptions {
-  filter?: string;
-}
+import { withFileOption } from '../schema-options.js';
+import type { AddOptions } from './add-action.js';
 
 export function registerAddCommand(program: Command, context: CliContext): void {
   withFileOption(
@@ -23,54 +11,7 @@ export function registerAddCommand(program: Command, context: CliContext): void 
       .argument('<toolset>', 'name of the toolset (a folder or file in the library folder, default mci/)')
       .option('--filter <type:values>', 'only:a,b | except:a,b | tags:x,y | without-tags:x,y'),
   ).action(async (name: string, options: AddOptions) => {
-    const { output } = context;
-    const entry: ToolsetEntry = { name, ...(options.filter ? parseToolsetFilter(options.filter) : {}) };
-    const schemaFilePath = await resolveSchemaFile(options, output.io);
-    const toolCount = await checkToolset(schemaFilePath, entry);
-
-    const text = await readFile(schemaFilePath, 'utf8');
-    const edit = detectFormat(schemaFilePath) === 'yaml' ? addToolsetToYaml : addToolsetToJson;
-    const result = edit(text, entry);
-    await writeFile(schemaFilePath, result.text);
-
-    const fileName = path.relative(output.io.cwd, schemaFilePath) || schemaFilePath;
-    const verb = result.updated ? 'Updated' : 'Added';
-    const filter = entry.filter ? ` with filter ${entry.filter}: ${entry.filterValue}` : '';
-    output.line(
-      `${output.colors.green(verb)} toolset ${name}${filter} in ${fileName} (${toolCount} tool${toolCount === 1 ? '' : 's'}).`,
-    );
+    const { addAction } = await import('./add-action.js');
+    await addAction(context, name, options);
   });
-}
-
-/** Loads the toolset alone, as the main file would, and returns how many tools pass its filter. */
-async function checkToolset(schemaFilePath: string, entry: ToolsetEntry): Promise<number> {
-  const document = (await readMciDocument(schemaFilePath).catch(() => undefined)) as
-    | { libraryDir?: unknown }
-    | undefined;
-  if (typeof document !== 'object' || document === null) {
-    throw new CliCommandError(`${schemaFilePath} cannot be read as an MCI file; mci validate shows why.`);
-  }
-  const libraryDir = typeof document.libraryDir === 'string' ? document.libraryDir : './mci';
-  const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
-    import('@mci/client'),
-    import('@mci/runtime'),
-  ]);
-  try {
-    const client = await MCIClient.load({
-      schema: { schemaVersion: '1.0', libraryDir, toolsets: [entry] },
-      baseDir: path.dirname(schemaFilePath),
-      executors: createDefaultExecutors(),
-      offline: true,
-    });
-    const count = client.listTools().length;
-    await client.close();
-    return count;
-  } catch (error) {
-    if (!(error instanceof MciFileError)) throw error;
-    const problems = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    throw new CliCommandError(
-      `Cannot add toolset "${entry.name}":\n${problems.map((problem) => `  ${formatDiagnostic(problem)}`).join('\n')}`,
-      { cause: error },
-    );
-  }
 }

@@ -1,15 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
-import { openClient } from '../open-client.js';
-import { type SchemaOptions, withSchemaOptions } from '../schema-options.js';
-import { formatResultText } from './format-result-text.js';
-import { parseCallProps } from './parse-call-props.js';
-
-interface CallOptions extends SchemaOptions {
-  props?: string;
-  prop?: string[];
-  json?: boolean;
-}
+import { withSchemaOptions } from '../schema-options.js';
+import type { CallOptions } from './call-action.js';
 
 export function registerCallCommand(program: Command, context: CliContext): void {
   withSchemaOptions(
@@ -25,23 +17,7 @@ export function registerCallCommand(program: Command, context: CliContext): void
       )
       .option('--json', 'print the whole result as JSON'),
   ).action(async (toolName: string, options: CallOptions) => {
-    const { output } = context;
-    // Usage errors first, before the file is loaded; then again with the tool's inputSchema.
-    parseCallProps(options.props, options.prop ?? []);
-    const { client } = await openClient(context, options);
-    try {
-      const props = parseCallProps(options.props, options.prop ?? [], client.getTool(toolName)?.inputSchema);
-      const result = await client.execute(toolName, props);
-      if (options.json) output.line(JSON.stringify(result, null, 2));
-      else if (!result.isError) output.write(formatResultText(result));
-      if (result.isError) {
-        output.error(
-          result.error ?? (formatResultText(result).trim() || `tool ${toolName} returned an error`),
-        );
-        context.exitCode = 1;
-      }
-    } finally {
-      await client.close();
-    }
+    const { callAction } = await import('./call-action.js');
+    await callAction(context, toolName, options);
   });
 }

@@ -1,18 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Command, Option } from 'commander';
-import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
-import { openClient } from '../open-client.js';
-import { type SchemaOptions, withSchemaOptions } from '../schema-options.js';
-import { filterOption, selectTools } from '../select-tools.js';
-
-interface DocsOptions extends SchemaOptions {
-  out?: string;
-  format: 'md' | 'json';
-  filter?: string[];
-  check?: boolean;
-}
+import { filterOption } from '../filter-option.js';
+import { withSchemaOptions } from '../schema-options.js';
+import type { DocsOptions } from './docs-action.js';
 
 export function registerDocsCommand(program: Command, context: CliContext): void {
   withSchemaOptions(
@@ -27,83 +17,7 @@ export function registerDocsCommand(program: Command, context: CliContext): void
         'exit 1 with a diff summary when the document (--out, default MCP_TOOL_SPECIFICATION.md beside the file) is out of date',
       ),
   ).action(async (options: DocsOptions) => {
-    const { output } = context;
-    const { client, schemaFilePath, env } = await openClient(context, options);
-    let text: string;
-    try {
-      const tools = await selectTools(client, options.filter);
-      const { createToolSpecification, renderToolSpecification } = await import('@mci/docs');
-      const specification = await createToolSpecification(tools, { schemaFilePath, env });
-      text =
-        options.format === 'json'
-          ? `${JSON.stringify(specification, null, 2)}\n`
-          : renderToolSpecification(specification);
-    } finally {
-      await client.close();
-    }
-    const { io } = output;
-    if (options.check) {
-      const target = options.out
-        ? path.resolve(io.cwd, options.out)
-        : path.join(path.dirname(schemaFilePath), `MCP_TOOL_SPECIFICATION.${options.format}`);
-      await checkDocument(context, target, text, regenerateCommand(io.cwd, schemaFilePath, target, options));
-    } else if (options.out) {
-      const target = path.resolve(io.cwd, options.out);
-      await writeFile(target, text).catch((error: unknown) => {
-        throw new CliCommandError(`Cannot write ${options.out}: ${describeFsError(error)}.`, {
-          cause: error,
-        });
-      });
-      output.note(`Wrote ${path.relative(io.cwd, target) || target}.`);
-    } else {
-      output.write(text);
-    }
+    const { docsAction } = await import('./docs-action.js');
+    await docsAction(context, options);
   });
-}
-
-async function checkDocument(context: CliContext, target: string, text: string, regenerate: string) {
-  const { output } = context;
-  const { colors } = output;
-  const shown = path.relative(output.io.cwd, target) || target;
-  const committed = await readFile(target, 'utf8').catch((error: unknown) => {
-    throw new CliCommandError(
-      `Cannot read ${shown}: ${describeFsError(error)}. Create it with: ${regenerate}`,
-      {
-        cause: error,
-      },
-    );
-  });
-  const { compareDocuments } = await import('@mci/docs');
-  const difference = compareDocuments(committed, text);
-  if (difference === undefined) {
-    output.line(colors.green(`✔ ${shown} is up to date`));
-    return;
-  }
-  output.error(`${shown} is out of date: ${difference.summary}`);
-  output.note(`Update it with: ${regenerate}`);
-  context.exitCode = 1;
-}
-
-/** The command that writes the checked document, with paths as the user gave them. */
-function regenerateCommand(
-  cwd: string,
-  schemaFilePath: string,
-  target: string,
-  options: DocsOptions,
-): string {
-  const words = ['mci', 'docs', '-f', path.relative(cwd, schemaFilePath) || schemaFilePath];
-  for (const filter of options.filter ?? []) words.push('--filter', filter);
-  if (options.format !== 'md') words.push('--format', options.format);
-  words.push('--out', path.relative(cwd, target) || target);
-  return words
-    .map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`))
-    .join(' ');
-}
-
-function describeFsError(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EISDIR') return 'it is a folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
-import { CliUsageError } from '../cli-usage-error.js';
-import { resolveSchemaFile, withFileOption } from '../schema-options.js';
+import { withFileOption } from '../schema-options.js';
 
 type ServeModule = typeof import('@mci/mcp-server');
 
@@ -23,6 +22,10 @@ export function registerRunCommand(
   serve
     .addServeOptions(command)
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
+      const [{ CliUsageError }, { resolveSchemaFile }] = await Promise.all([
+        import('../cli-usage-error.js'),
+        import('../resolve-schema-file.js'),
+      ]);
       const { io } = context.output;
       const schemaFilePath = await resolveSchemaFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { type MciDiagnostic, MciError, MciFileError } from '@mci/schema';
+import type { CliContext } from '../cli-context.js';
+import { loadEnvironment } from '../load-environment.js';
+import { resolveSchemaFile } from '../resolve-schema-file.js';
+import type { SchemaOptions } from '../schema-options.js';
+import { findValidationWarnings } from './validation-warnings.js';
+
+/** `mci validate`. */
+export async function validateAction(context: CliContext, options: SchemaOptions): Promise<void> {
+  const { output } = context;
+  const { io, colors } = output;
+  const schemaFilePath = await resolveSchemaFile(options, io);
+  const env = await loadEnvironment(schemaFilePath, options, io);
+  const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
+    import('@mci/client'),
+    import('@mci/runtime'),
+  ]);
+
+  let diagnostics: MciDiagnostic[];
+  let toolCount: number | undefined;
+  try {
+    const client = await MCIClient.load({
+      schemaFilePath,
+      env,
+      executors: createDefaultExecutors(),
+      offline: true,
+    });
+    toolCount = client.listTools().length;
+    diagnostics = [...client.warnings, ...(await findValidationWarnings(client.files, env, io.env))];
+    await client.close();
+  } catch (error) {
+    // The main file may still parse when a toolset or a tool is broken: its warnings help too.
+    if (error instanceof MciFileError) {
+      diagnostics = [...error.diagnostics, ...(await findValidationWarnings([schemaFilePath], env, io.env))];
+    } else if (error instanceof MciError) {
+      diagnostics = [
+        { severity: 'error', code: error.code, message: error.message, filePath: schemaFilePath },
+      ];
+    } else throw error;
+  }
+
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning');
+  for (const diagnostic of [...errors, ...warnings]) output.line(formatLine(diagnostic, io.cwd, colors));
+
+  const name = path.relative(io.cwd, schemaFilePath) || schemaFilePath;
+  const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
+  if (errors.length > 0) {
+    output.line(colors.red(`✖ ${name} is not valid: ${counts}`));
+    context.exitCode = 1;
+  } else {
+    output.line(colors.green(`✔ ${name} is valid: ${plural(toolCount ?? 0, 'tool')}, ${counts}`));
+  }
+}
+
+type Colors = CliContext['output']['colors'];
+
+/** `file:line:column: error: path: message`, with the file relative to the current folder. */
+function formatLine(diagnostic: MciDiagnostic, cwd: string, colors: Colors): string {
+  let where = diagnostic.filePath ? path.relative(cwd, diagnostic.filePath) || diagnostic.filePath : '';
+  if (diagnostic.line !== undefined) where += `:${diagnostic.line}:${diagnostic.column ?? 1}`;
+  const severity =
+    diagnostic.severity === 'error'
+      ? colors.red(colors.bold('error'))
+      : colors.yellow(colors.bold('warning'));
+  const jsonPath = diagnostic.path ? `${colors.cyan(diagnostic.path)}: ` : '';
+  return `${where ? `${colors.dim(where)}: ` : ''}${severity}: ${jsonPath}${diagnostic.message}`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
