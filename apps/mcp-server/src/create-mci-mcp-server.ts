@@ -3,16 +3,22 @@ import { type Logger, silentLogger } from '@mci/runtime';
 import { type ExecutionResult, withDeadline } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  type CallToolRequest,
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
   type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { auditCall } from './audit-call.js';
+import type { RateLimiter } from './create-rate-limiter.js';
+import { instrumentCall } from './instrument-call.js';
+import { limitCall } from './limit-call.js';
+import type { AuditLog } from './open-audit-log.js';
 import { ProtocolError } from './protocol-error.js';
 import { toCallToolResult } from './to-call-tool-result.js';
 import { toMcpTool } from './to-mcp-tool.js';
+import { toToolCall } from './to-tool-call.js';
+import type { ToolCall, ToolCallHandler } from './tool-call.js';
 import { version } from './version.js';
 
 export interface MciMcpServerOptions {
@@ -25,6 +31,10 @@ export interface MciMcpServerOptions {
   /** Only tools this keeps are listed and callable. Default: every enabled tool. */
   filter?: (tool: Tool) => boolean;
   logger?: Logger;
+  /** One line per `tools/call` goes here (see `openAuditLog`). */
+  auditLog?: AuditLog;
+  /** Calls over a limit get a `RATE_LIMITED` result (see `createRateLimiter`). */
+  rateLimiter?: RateLimiter;
 }
 
 export interface MciMcpServerCloseOptions {
@@ -102,8 +112,8 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       ? [...callsByClient.values()].flatMap((calls) => [...calls])
       : [...(callsByClient.get(owner) ?? [])];
 
-  const callTool = async (request: CallToolRequest, signal: AbortSignal): Promise<CallToolResult> => {
-    const name = request.params.name;
+  const callTool = async (request: ToolCall): Promise<CallToolResult> => {
+    const name = request.tool;
     if (closing !== undefined) {
       throw new ProtocolError(
         ErrorCode.InternalError,
@@ -116,9 +126,13 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     const started = performance.now();
     logger.debug(`call ${name} started`);
-    const call = owner.execute(name, request.params.arguments ?? {}, {
-      signal: AbortSignal.any([signal, shutdown.signal]),
-    });
+    const call = owner.execute(
+      name,
+      { ...request.arguments },
+      {
+        signal: AbortSignal.any([request.signal, shutdown.signal]),
+      },
+    );
     track(owner, call);
     let result: ExecutionResult;
     try {
@@ -135,6 +149,12 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
     return toCallToolResult(result);
   };
 
+  // Outermost first: the span covers the whole call, the audit line records refused calls too.
+  let handleCall: ToolCallHandler = callTool;
+  if (options.rateLimiter !== undefined) handleCall = limitCall(handleCall, options.rateLimiter);
+  if (options.auditLog !== undefined) handleCall = auditCall(handleCall, options.auditLog);
+  handleCall = instrumentCall(handleCall);
+
   const createServer = (): Server => {
     const server = new Server(
       { name: options.name ?? 'mci', version: options.version ?? version },
@@ -144,7 +164,9 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       },
     );
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
-    server.setRequestHandler(CallToolRequestSchema, (request, extra) => callTool(request, extra.signal));
+    server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+      handleCall(toToolCall(request, extra, server)),
+    );
     server.onclose = () => servers.delete(server);
     servers.add(server);
     return server;

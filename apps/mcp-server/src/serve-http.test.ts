@@ -202,7 +202,10 @@ describe('serveHttp', () => {
   it('answers health checks without a token, other paths with 404 and unknown sessions with 404', async () => {
     const { http } = await start({ authToken: 'tok-123' });
     const base = `http://127.0.0.1:${http.port}`;
-    expect(await raw(`${base}/healthz`, { method: 'GET' })).toMatchObject({ status: 200, body: 'ok\n' });
+    expect(await raw(`${base}/healthz`, { method: 'GET' })).toMatchObject({
+      status: 200,
+      body: '{"status":"ready"}\n',
+    });
     expect((await raw(`${base}/healthz`, { method: 'GET', headers: { Host: 'evil.example' } })).status).toBe(
       403,
     );

@@ -31,6 +31,8 @@ export interface HttpServeSettings {
    */
   sessionIdleTimeoutMs?: number;
   logger?: Logger;
+  /** Whether `GET /healthz` answers ready (200) or not (503). Default: always ready. */
+  ready?: () => boolean;
 }
 
 export interface HttpServerHandle {
@@ -59,7 +61,8 @@ const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 /**
  * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
  * server per session) or stateless; Host/Origin checks against DNS rebinding and an optional bearer token
- * on every request; `GET /healthz` answers `ok` (Host-checked, no token needed).
+ * on every request; `GET /healthz` answers `{"status":"ready"}` (200) or, while `ready()` is false, 503
+ (Host-checked, no token needed, no tool names).
  */
 export async function serveHttp(
   mci: MciMcpServer,
@@ -143,7 +146,10 @@ export async function serveHttp(
       return reject(response, status, message, verdict?.headers);
     }
     if (health) {
-      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok\n');
+      const ready = settings.ready?.() ?? true;
+      response
+        .writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready: the last reload failed' })}\n`);
       return;
     }
     if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);

@@ -150,4 +150,53 @@ describe('serveSettingsFromOptions', () => {
       'Option --stateless only applies with --http.',
     );
   });
+
+  it('parses the audit, rate-limit and Redis options into settings', () => {
+    const options = parse([
+      '--audit-log',
+      'audit.jsonl',
+      '--audit-args',
+      '--rate-limit',
+      'send_email=5/m',
+      '--rate-limit',
+      '*=120/h',
+      '--rate-limit-total',
+      '*=2/s',
+      '--redis',
+      'redis://127.0.0.1:6379',
+    ]);
+    const settings = serveSettingsFromOptions(options, context);
+    expect(settings.auditLog).toEqual({ target: 'audit.jsonl', includeArguments: true });
+    expect(settings.rateLimits).toEqual({
+      perClient: [
+        { tool: 'send_email', points: 5, durationS: 60 },
+        { tool: '*', points: 120, durationS: 3600 },
+      ],
+      total: [{ tool: '*', points: 2, durationS: 1 }],
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(settings.telemetryFromEnv).toBe(true);
+  });
+
+  it.each([
+    ['send_email=5', '--rate-limit "send_email=5" is not TOOL=N/UNIT'],
+    ['send_email=0/m', '--rate-limit "send_email=0/m" is not TOOL=N/UNIT'],
+    ['=5/m', '--rate-limit "=5/m" is not TOOL=N/UNIT'],
+    ['x=5/d', 'UNIT s, m or h'],
+  ])('refuses the rate limit %s', (value, message) => {
+    expect(() => parse(['--rate-limit', value])).toThrow(message);
+  });
+
+  it('refuses --audit-args without --audit-log, and --redis without a limit or a redis URL', () => {
+    expect(() => serveSettingsFromOptions({ auditArgs: true }, context)).toThrow(
+      'Option --audit-args only applies with --audit-log.',
+    );
+    expect(() => serveSettingsFromOptions({ redis: 'redis://localhost' }, context)).toThrow(
+      'Option --redis only applies with --rate-limit or --rate-limit-total.',
+    );
+    const rateLimit = [{ tool: '*', points: 1, durationS: 1 }];
+    expect(() => serveSettingsFromOptions({ rateLimit, redis: 'localhost:6379' }, context)).toThrow(
+      'Option --redis takes a redis:// or rediss:// URL.',
+    );
+  });
 });

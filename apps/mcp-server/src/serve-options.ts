@@ -1,6 +1,7 @@
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError } from 'commander';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
+import { parseRateLimit, type RateLimitRule } from './parse-rate-limit.js';
 import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
 
 /** The options `addServeOptions` defines, as commander parses them. */
@@ -17,6 +18,11 @@ export interface ServeCommandOptions {
   envFile?: string;
   logLevel?: LogLevel;
   shutdownTimeout?: number;
+  auditLog?: string;
+  auditArgs?: boolean;
+  rateLimit?: RateLimitRule[];
+  rateLimitTotal?: RateLimitRule[];
+  redis?: string;
 }
 
 /**
@@ -48,7 +54,20 @@ export function addServeOptions<T extends Command>(command: T): T {
       '--shutdown-timeout <ms>',
       'how long running calls may finish at shutdown (default 5000)',
       parseMs,
-    );
+    )
+    .option('--audit-log <file>', 'append one JSON line per tool call to this file (- for stderr)')
+    .option('--audit-args', 'put the argument values (env values redacted) in the audit log too')
+    .option(
+      '--rate-limit <tool=N/unit>',
+      'at most N calls per s, m or h for each client; * for all tools together (repeatable)',
+      collectRateLimit('--rate-limit'),
+    )
+    .option(
+      '--rate-limit-total <tool=N/unit>',
+      'like --rate-limit, but for all clients together (repeatable)',
+      collectRateLimit('--rate-limit-total'),
+    )
+    .option('--redis <url>', 'keep the rate-limit counts in Redis, shared by every copy of the server');
   return command;
 }
 
@@ -78,6 +97,16 @@ export function serveSettingsFromOptions(
     ).find(([key]) => options[key] !== undefined);
     if (httpOnly !== undefined) throw new InvalidServeOptionError(httpOnly[1], 'only applies with --http');
   }
+  if (options.auditArgs === true && options.auditLog === undefined) {
+    throw new InvalidServeOptionError('--audit-args', 'only applies with --audit-log');
+  }
+  const limited = options.rateLimit !== undefined || options.rateLimitTotal !== undefined;
+  if (options.redis !== undefined && !limited) {
+    throw new InvalidServeOptionError('--redis', 'only applies with --rate-limit or --rate-limit-total');
+  }
+  if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis)) {
+    throw new InvalidServeOptionError('--redis', 'takes a redis:// or rediss:// URL');
+  }
   const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
   return {
     schemaFilePath: context.schemaFilePath,
@@ -97,6 +126,17 @@ export function serveSettingsFromOptions(
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),
     ...(options.shutdownTimeout !== undefined && { shutdownTimeoutMs: options.shutdownTimeout }),
+    ...(options.auditLog !== undefined && {
+      auditLog: { target: options.auditLog, includeArguments: options.auditArgs === true },
+    }),
+    ...(limited && {
+      rateLimits: {
+        perClient: options.rateLimit ?? [],
+        total: options.rateLimitTotal ?? [],
+        ...(options.redis !== undefined && { redisUrl: options.redis }),
+      },
+    }),
+    telemetryFromEnv: true,
     logger: createLogger({ level: options.logLevel ?? 'info' }),
   };
 }
@@ -126,6 +166,16 @@ function parseLogLevel(value: string): LogLevel {
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+function collectRateLimit(option: string) {
+  return (value: string, previous: RateLimitRule[] | undefined): RateLimitRule[] => {
+    try {
+      return [...(previous ?? []), parseRateLimit(value, option)];
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  };
 }
 
 function collectFilter(value: string, previous: string[] | undefined): string[] {

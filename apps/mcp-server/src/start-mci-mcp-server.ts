@@ -8,11 +8,14 @@ import {
   type Logger,
   loadDotenv,
 } from '@mci/runtime';
-import type { ExecutorV1 } from '@mci/schema';
+import { createRedactor, type ExecutorV1 } from '@mci/schema';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
+import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { describeDiagnostic } from './describe-load-error.js';
+import { type AuditLog, openAuditLog } from './open-audit-log.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';
+import { startTelemetry, type Telemetry } from './start-telemetry.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
@@ -46,6 +49,18 @@ export interface StartMciMcpServerSettings {
   /** stdio streams. Default `process.stdin` and `process.stdout`. */
   stdin?: Readable;
   stdout?: Writable;
+  /**
+   * Append one JSON line per `tools/call` to this file (`-`: stderr). `includeArguments` adds the argument
+   * values, with the env values in use replaced by `***`.
+   */
+  auditLog?: { target: string; includeArguments?: boolean };
+  /** Rate limits per client and in total, in memory or in Redis. */
+  rateLimits?: RateLimitSettings;
+  /**
+   * Start the OpenTelemetry SDK when the `OTEL_*` variables of `processEnv` ask for export (see
+   * `startTelemetry`). Default false: spans go to whatever SDK the program registered, if any.
+   */
+  telemetryFromEnv?: boolean;
   /** Shut down gracefully on SIGINT and SIGTERM (a second signal is not caught). Default true. */
   handleSignals?: boolean;
 }
@@ -74,6 +89,12 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   const logger = settings.logger ?? createLogger();
   const makeExecutors = settings.executors ?? createDefaultExecutors;
   let envFiles: readonly string[] = [];
+  let redactor = createRedactor([]);
+  // Started before anything is served, so the first call is traced.
+  const telemetry: Telemetry | undefined =
+    settings.telemetryFromEnv === true
+      ? await startTelemetry(settings.processEnv ?? process.env, logger)
+      : undefined;
 
   const load = async () => {
     const dotenv = await loadDotenv({
@@ -83,14 +104,35 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
       ...(settings.processEnv !== undefined && { processEnv: settings.processEnv }),
     });
     envFiles = dotenv.files;
+    redactor = createRedactor(Object.values(dotenv.env));
     return MCIClient.load({ schemaFilePath, env: dotenv.env, executors: makeExecutors() });
   };
 
-  const client = await load();
+  // An unwritable audit log stops the start, before anything else is opened.
+  const auditLog: AuditLog | undefined =
+    settings.auditLog === undefined
+      ? undefined
+      : openAuditLog({
+          ...settings.auditLog,
+          redact: (value) => redactor.value(value),
+          logger,
+        });
+  let client: MCIClient;
+  let rateLimiter: RateLimiter | undefined;
+  try {
+    client = await load();
+    if (settings.rateLimits !== undefined) rateLimiter = await createRateLimiter(settings.rateLimits, logger);
+  } catch (error) {
+    auditLog?.close();
+    await telemetry?.shutdown();
+    throw error;
+  }
   for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
   for (const file of envFiles) logger.debug(`read environment from ${file}`);
   const mci = createMciMcpServer(client, {
     logger,
+    ...(auditLog !== undefined && { auditLog }),
+    ...(rateLimiter !== undefined && { rateLimiter }),
     ...(settings.filter !== undefined && { filter: settings.filter }),
     ...(settings.name !== undefined && { name: settings.name }),
     ...(settings.version !== undefined && { version: settings.version }),
@@ -98,9 +140,15 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
 
   let http: HttpServerHandle | undefined;
   let stdioEnded: Promise<void> | undefined;
+  let reloadFailed = false;
+  const release = async () => {
+    await rateLimiter?.close();
+    auditLog?.close();
+    await telemetry?.shutdown();
+  };
   try {
     if (settings.transport === 'http') {
-      http = await serveHttp(mci, { ...settings.http, logger });
+      http = await serveHttp(mci, { ...settings.http, logger, ready: () => !reloadFailed });
     } else {
       const stdio = await serveStdio(mci, {
         ...(settings.stdin !== undefined && { stdin: settings.stdin }),
@@ -110,6 +158,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     }
   } catch (error) {
     await mci.close();
+    await release();
     throw error;
   }
 
@@ -127,6 +176,9 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
       load,
       extraFiles: () => [schemaFilePath, ...dotenvCandidates(schemaFilePath), ...envFiles],
       logger,
+      onReload: (error) => {
+        reloadFailed = error !== undefined;
+      },
       ...(settings.watchDebounceMs !== undefined && { debounceMs: settings.watchDebounceMs }),
     });
     await watcher.ready;
@@ -150,6 +202,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
       await watcher?.close();
       await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
       await http?.close();
+      await release();
       logger.debug('stopped');
     })()
       .catch((error: unknown) => {

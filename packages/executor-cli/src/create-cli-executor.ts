@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type CliExecutionConfig,
   checkIntegerSetting,
@@ -7,6 +8,7 @@ import {
   type ExecutionResult,
   type ExecutorV1,
   parseExecutionConfig,
+  withSpan,
 } from '@mci/schema';
 import { buildArguments } from './build-arguments.js';
 import { CommandCancelledError } from './command-cancelled-error.js';
@@ -56,15 +58,14 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
     assertRunnable(command, args);
     const cwd = await resolveWorkingDirectory(config.cwd, context, redact);
     if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });
-    const outcome = await runCommand({
-      command,
-      args,
-      cwd,
-      timeoutMs: config.timeout_ms,
-      maxOutputBytes,
-      killGraceMs,
-      signal,
-    });
+    const executable = path.basename(command);
+    const outcome = await withSpan(
+      '@mci/executor-cli',
+      `process ${executable}`,
+      { kind: 'internal', attributes: { 'process.executable.name': executable } },
+      () =>
+        runCommand({ command, args, cwd, timeoutMs: config.timeout_ms, maxOutputBytes, killGraceMs, signal }),
+    );
     return toResult(outcome, redact, command, config.timeout_ms, maxOutputBytes);
   }
 

@@ -4,10 +4,12 @@ import {
   httpExecutionSchema,
   parseExecutionConfig,
   ToolExecutionError,
+  withSpan,
 } from '@mci/schema';
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
+import { maskUrl } from './mask-url.js';
 import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
 import { prepareRequest } from './prepare-request.js';
 
@@ -42,9 +44,24 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
         throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
       const request = prepareRequest(config, context, resolved.userAgent);
       const { dispatcher, tokens } = await openPool();
-      return executeHttpCall(
-        { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
-        { dispatcher, settings: resolved, tokens },
+      // A client span around the whole request (retries and redirects included); its trace context
+      // goes out in the `traceparent` header.
+      return withSpan(
+        '@mci/executor-http',
+        request.method,
+        {
+          kind: 'client',
+          attributes: {
+            'http.request.method': request.method,
+            'server.address': request.url.hostname,
+            'url.full': request.redactor.text(maskUrl(request.url)),
+          },
+        },
+        () =>
+          executeHttpCall(
+            { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
+            { dispatcher, settings: resolved, tokens },
+          ),
       );
     },
     async close() {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
+import { withTraceContext } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { HttpRedirectError } from './http-redirect-error.js';
 import { maskUrl } from './mask-url.js';
@@ -58,7 +59,7 @@ export async function sendAttempt(
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method,
-      headers: headers.toRecord(),
+      headers: withTraceContext(headers.toRecord()),
       body,
       signal: options.signal,
       headersTimeout: 0,

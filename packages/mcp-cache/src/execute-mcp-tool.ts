@@ -4,6 +4,7 @@ import {
   type ExecutionResult,
   type McpExecutionConfig,
   type ToolAnnotations,
+  withSpan,
 } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
@@ -33,15 +34,29 @@ export async function executeMcpTool(
   const settings = settingsForServer(executorSettings, definition);
   const redact = createRedactor(definition.secrets, { redact: call.context.redact }).text;
   try {
-    const result = await pool.run(
-      serverName,
-      (session) =>
-        session.client.callTool({ name: toolName, arguments: { ...call.context.props } }, undefined, {
-          signal: call.signal,
-          timeout: settings.timeoutMs,
-        }),
-      // A tool that may change something is never sent twice: the server may have run it before dying.
-      { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
+    const upstreamCall = () =>
+      pool.run(
+        serverName,
+        (session) =>
+          session.client.callTool({ name: toolName, arguments: { ...call.context.props } }, undefined, {
+            signal: call.signal,
+            timeout: settings.timeoutMs,
+          }),
+        // A tool that may change something is never sent twice: the server may have run it before dying.
+        { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
+      );
+    const result = await withSpan(
+      '@mci/mcp-cache',
+      `tools/call ${toolName}`,
+      {
+        kind: 'client',
+        attributes: {
+          'mcp.method.name': 'tools/call',
+          'gen_ai.tool.name': toolName,
+          'gen_ai.operation.name': 'execute_tool',
+        },
+      },
+      upstreamCall,
     );
     return mapCallResult(result, { serverName, toolName }, redact);
   } catch (error) {

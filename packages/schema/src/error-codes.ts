@@ -345,6 +345,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: ['file'],
   },
   {
+    code: 'RATE_LIMITED',
+    stage: 'call',
+    meaning: 'A rate limit of the MCP server was exceeded; the call did not run (retry later)',
+    executionTypes: any,
+  },
+  {
     code: 'TEMPLATE_INVALID_VALUE',
     stage: 'call',
     meaning: 'A value has the wrong kind where a template uses it',

@@ -83,3 +83,5 @@ export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';
 export { type Deadline, withDeadline } from './with-deadline.js';
+export { withSpan } from './with-span.js';
+export { withTraceContext } from './with-trace-context.js';

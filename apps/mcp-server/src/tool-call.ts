@@ -1,0 +1,29 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+/** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
+export interface ToolCall {
+  /** The tool asked for. */
+  readonly tool: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+  /** `params._meta` of the request (W3C `traceparent`/`tracestate` among others). */
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** The MCP session (`Mcp-Session-Id`); undefined over stdio and stateless HTTP. */
+  readonly sessionId: string | undefined;
+  /**
+   * Who is calling, for per-client rate limits: `token:<hash>` with a bearer token, `session:<id>` in a
+   * session, `stdio` over stdio, `anonymous` otherwise. Never the token itself.
+   */
+  readonly clientKey: string;
+  /** `clientInfo` from `initialize`, when this connection saw it. */
+  readonly client: { readonly name: string; readonly version: string } | undefined;
+  /** The `MCP-Protocol-Version` the request came with, when known. */
+  readonly protocolVersion: string | undefined;
+  /** `pipe` for stdio, `tcp` for HTTP. */
+  readonly transport: 'pipe' | 'tcp';
+  readonly requestId: string | number;
+  /** Aborted when the caller cancels. */
+  readonly signal: AbortSignal;
+}
+
+/** Answers a call; a layer wraps the next one. Throws `ProtocolError` for a JSON-RPC error answer. */
+export type ToolCallHandler = (call: ToolCall) => Promise<CallToolResult>;

@@ -1,0 +1,10 @@
+import { openTelemetryApi } from './open-telemetry-api.js';
+/** `headers` plus the W3C trace context (`traceparent`, `tracestate`) of the active span, if any. */
+export function withTraceContext<T extends string | string[]>(
+  headers: Record<string, T>,
+): Record<string, T | string> {
+  const { context, propagation } = openTelemetryApi();
+  const carrier = { ...headers };
+  propagation.inject(context.active(), carrier);
+  return carrier;
+}
