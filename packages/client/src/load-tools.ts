@@ -10,6 +10,7 @@ import {
   parseMainObject,
 } from '@mci/schema';
 import { checkMainFileExtension } from './check-main-file-extension.js';
+import { createLoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic } from './create-diagnostic.js';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
 import { createTextExecutor } from './create-text-executor.js';
@@ -70,6 +71,7 @@ export async function loadTools(
   diagnostics.push(...sources.flatMap((source) => source.diagnostics));
 
   const compileValidator = createInputValidatorCompiler();
+  const templates = createLoadTemplates();
   const tools: PreparedTool[] = [];
   for (const candidate of selectUniqueEnabled(candidates, diagnostics)) {
     const result = prepareTool(candidate, {
@@ -79,6 +81,7 @@ export async function loadTools(
       mainBaseDir: baseDir,
       enableAnyPaths: main.value.enableAnyPaths,
       directoryAllowList: main.value.directoryAllowList,
+      templates,
     });
     diagnostics.push(...result.diagnostics);
     if (result.prepared) tools.push(result.prepared);

@@ -48,4 +48,19 @@ describe('template compilation', () => {
     }
     expect(compile).not.toHaveBeenCalled();
   });
+
+  it('compiles a string once per load: for both modes when it has no @, and once for every tool using it', async () => {
+    const url = 'https://example.com/{{props.name}}';
+    const client = await MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: ['a', 'b', 'c'].map((name) => ({ name, execution: { type: 'echo', url } })),
+      },
+      executors: [createEchoExecutor('echo')],
+    });
+    const calls = vi.mocked(templating.compileTemplate).mock.calls.filter(([text]) => text === url);
+    expect(calls).toHaveLength(1);
+    const echoed = await client.execute('b', { name: 'Ada' });
+    expect(echoed.structuredContent?.rendered).toEqual({ url: 'https://example.com/Ada' });
+  });
 });

@@ -10,7 +10,7 @@ import {
   type Redactor,
 } from '@mci/schema';
 import type { CompiledTemplate } from '@mci/templating';
-import { compileConfigTemplates } from './compile-config-templates.js';
+import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -33,9 +33,12 @@ export interface PreparedTool {
   readonly inputDefaults: InputDefaults;
   /** Hides the values of the env variables the tool references. */
   readonly redactor: Redactor;
-  /** The config's strings compiled at load with placeholders only (`renderValue`, `renderString`). */
+  /**
+   * Config strings compiled at load with placeholders only (`renderValue`, `renderString`): this tool's,
+   * among those of every tool of the load.
+   */
   readonly placeholderCache: ReadonlyMap<string, CompiledTemplate>;
-  /** The config's strings compiled at load as full templates (`renderTemplate`). */
+  /** Config strings compiled at load as full templates (`renderTemplate`), shared the same way. */
   readonly templateCache: ReadonlyMap<string, CompiledTemplate>;
 }
 
@@ -51,6 +54,8 @@ export interface PrepareSettings {
   readonly mainBaseDir: string;
   readonly enableAnyPaths: boolean;
   readonly directoryAllowList: readonly string[];
+  /** The templates of this load, shared by its tools. */
+  readonly templates: LoadTemplates;
 }
 
 /** Parses the tool's execution with its executor, compiles its input validator and builds its path policy. */
@@ -87,7 +92,7 @@ export function prepareTool(
   const validate = compile('inputSchema');
   const validateOutput = compile('outputSchema');
   if (!config) return { diagnostics };
-  const scan = compileConfigTemplates(config);
+  const scan = compileConfigTemplates(config, settings.templates);
   for (const problem of scan.errors) {
     const message = `template error: ${problem.message}`;
     diagnostics.push(
@@ -116,8 +121,8 @@ export function prepareTool(
       validateOutput,
       inputDefaults: readInputDefaults(definition.inputSchema),
       redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
-      placeholderCache: scan.placeholders,
-      templateCache: scan.templates,
+      placeholderCache: settings.templates.placeholders,
+      templateCache: settings.templates.templates,
     },
   };
 }

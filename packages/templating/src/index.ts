@@ -1,6 +1,10 @@
 export { collectPaths } from './collect-paths.js';
 export { type CompiledTemplate, type CompileOptions, compileTemplate } from './compile-template.js';
-export { readTemplateStrings, type TemplateString } from './read-template-strings.js';
+export {
+  type ReadTemplateStringsOptions,
+  readTemplateStrings,
+  type TemplateString,
+} from './read-template-strings.js';
 export type { RenderOptions, TemplateContext } from './render-options.js';
 export { renderTemplate } from './render-template.js';
 export { renderValue } from './render-value.js';

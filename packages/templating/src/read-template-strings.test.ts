@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileTemplate } from './compile-template.js';
 import { readTemplateStrings } from './read-template-strings.js';
 
 const envUses = (value: unknown, options?: { directives?: boolean }) =>
@@ -56,5 +57,33 @@ describe('readTemplateStrings', () => {
 
   it('finds no env names in a value without env placeholders', () => {
     expect(envUses({ a: ['{{props.x}}', 1, null, true], b: 'env.NOT_A_PLACEHOLDER' })).toEqual([]);
+  });
+
+  it('gives the templates it compiled, one for both modes when the text has no @, through the compile passed', () => {
+    const compiled: string[] = [];
+    const found = readTemplateStrings(
+      { a: 'Hi {{props.x}}', b: '@if(props.x)y@endif', c: 'a@b {{ props.x }} @if(', d: 'plain' },
+      {
+        compile: (text, options) => {
+          compiled.push(text);
+          return compileTemplate(text, options);
+        },
+      },
+    );
+    const [a, b, c, d] = found;
+    expect(a?.template?.render({ props: { x: 1 } })).toBe('Hi 1');
+    expect(a?.placeholders).toBe(a?.template);
+    expect(b?.template?.render({ props: { x: 1 } })).toBe('y');
+    expect(b?.placeholders).toBeUndefined();
+    expect(c?.template).toBeUndefined();
+    expect(c?.placeholders?.render({ props: { x: 2 } })).toBe('a@b 2 @if(');
+    expect(d).toMatchObject({ text: 'plain', envNames: [] });
+    expect(d?.template).toBeUndefined();
+    expect(compiled).toEqual([
+      'Hi {{props.x}}',
+      '@if(props.x)y@endif',
+      'a@b {{ props.x }} @if(',
+      'a@b {{ props.x }} @if(',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { compileTemplate } from './compile-template.js';
+import { type CompiledTemplate, type CompileOptions, compileTemplate } from './compile-template.js';
 import { TemplateError } from './template-error.js';
 
 /** One string found inside a value, with what it reads. */
@@ -8,29 +8,51 @@ export interface TemplateString {
   readonly path: ReadonlyArray<string | number>;
   /** The env variables it reads (`X` of `{{ env.X }}`), each once, in order of first use. */
   readonly envNames: readonly string[];
+  /** The text compiled as a full template, when it has tags and is a valid one (directives on). */
+  readonly template?: CompiledTemplate;
+  /**
+   * The text compiled with placeholders only, when it has tags and was compiled that way: with
+   * `directives: false`, when it is not a valid full template, or when it has no `@` (then it is the same
+   * object as `template`).
+   */
+  readonly placeholders?: CompiledTemplate;
   /** Set when the text does not parse even with placeholders only; it then reads nothing. */
   readonly error?: TemplateError;
 }
+
+export interface ReadTemplateStringsOptions {
+  /** `false` reads every string with placeholders only. */
+  readonly directives?: boolean;
+  /** Compiles the strings (`compileTemplate` by default); a caller may pass one that reuses its templates. */
+  readonly compile?: (text: string, options?: CompileOptions) => CompiledTemplate;
+}
+
+type Compiled = Pick<TemplateString, 'template' | 'placeholders'>;
+
+const PLACEHOLDERS_ONLY: CompileOptions = { directives: false };
+const NO_TAGS: Compiled = {};
 
 /**
  * Every string inside `value` (deep through arrays and objects, keys excluded), in document order, with
  * the env variables it reads: `{{env.X}}`, `{{ env.X }}`, `{!! env.X !!}`, fallbacks and directives. A
  * string is read as a full template; one that is not a valid full template is read with placeholders only,
- * as config fields are rendered. `directives: false` reads every string with placeholders only.
+ * as config fields are rendered. `directives: false` reads every string with placeholders only. The
+ * templates compiled on the way are given with each string.
  */
 export function readTemplateStrings(
   value: unknown,
-  options: { directives?: boolean } = {},
+  options: ReadTemplateStringsOptions = {},
 ): TemplateString[] {
   const found: TemplateString[] = [];
   const directives = options.directives !== false;
+  const compile = options.compile ?? compileTemplate;
   const visit = (entry: unknown, path: Array<string | number>): void => {
     if (typeof entry === 'string') {
-      const read = readPaths(entry, directives);
+      const read = readCompiled(entry, directives, compile);
       found.push(
         read instanceof TemplateError
           ? { text: entry, path, envNames: [], error: read }
-          : { text: entry, path, envNames: envNames(read) },
+          : { text: entry, path, envNames: envNames((read.template ?? read.placeholders)?.paths), ...read },
       );
     } else if (Array.isArray(entry)) {
       for (const [index, item] of entry.entries()) visit(item, [...path, index]);
@@ -42,24 +64,34 @@ export function readTemplateStrings(
   return found;
 }
 
-function readPaths(text: string, directives: boolean): readonly string[] | TemplateError {
-  if (!text.includes('{') && !(directives && text.includes('@'))) return [];
+function readCompiled(
+  text: string,
+  directives: boolean,
+  compile: NonNullable<ReadTemplateStringsOptions['compile']>,
+): Compiled | TemplateError {
+  const hasAt = text.includes('@');
+  if (!text.includes('{') && !(directives && hasAt)) return NO_TAGS;
   if (directives) {
     try {
-      return compileTemplate(text).paths;
+      const template = compile(text);
+      // Without an `@`, the text compiles the same with directives off.
+      return hasAt ? { template } : { template, placeholders: template };
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
     }
   }
   try {
-    return compileTemplate(text, { directives: false }).paths;
+    return { placeholders: compile(text, PLACEHOLDERS_ONLY) };
   } catch (error) {
     if (error instanceof TemplateError) return error;
     throw error;
   }
 }
 
-function envNames(paths: readonly string[]): string[] {
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+function envNames(paths: readonly string[] | undefined): readonly string[] {
+  if (!paths?.some((path) => path.startsWith('env.'))) return NO_NAMES;
   const names = new Set<string>();
   for (const path of paths) {
     const [root, name] = path.split('.');
