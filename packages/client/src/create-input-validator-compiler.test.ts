@@ -89,4 +89,26 @@ describe('createInputValidatorCompiler', () => {
       log.mockRestore();
     }
   });
+
+  it('checks equal schemas once and still names each tool when they cannot be compiled', () => {
+    const compileShared = createInputValidatorCompiler();
+    const schema = () => ({ type: 'object', properties: { code: { type: 'string', pattern: '(' } } });
+    const messages = ['first_tool', 'second_tool'].map((name) => {
+      const validate = compileShared(schema(), name);
+      try {
+        validate({ code: 'x' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    });
+    expect(messages[0]).toMatch(/^Tool "first_tool" has an invalid inputSchema: .*Unterminated group/);
+    expect(messages[1]).toMatch(/^Tool "second_tool" has an invalid inputSchema: .*Unterminated group/);
+    const valid = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] };
+    const [one, two] = ['a', 'b'].map((name) => compileShared(structuredClone(valid), name));
+    expect(one?.({ n: 'x' })).toEqual(['props.n: must be integer']);
+    expect(two?.({})).toEqual(['missing required property "n"']);
+    expect(() => compileShared({ type: 'no-such-type' }, 'c')).toThrow(/inputSchema/);
+    expect(() => compileShared({ type: 'no-such-type' }, 'd')).toThrow(/inputSchema/);
+  });
 });

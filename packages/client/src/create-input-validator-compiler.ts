@@ -17,12 +17,20 @@ export type SchemaTarget = 'inputSchema' | 'outputSchema';
 // are ignored).
 const options: Options = { allErrors: true, strict: false, addUsedSchema: false, logger: false };
 
+/** A schema checked against its meta-schema, with its validator once compiled (or what compiling threw). */
+interface CheckedSchema {
+  readonly ajv: Ajv | Ajv2020;
+  readonly source: Readonly<Record<string, unknown>>;
+  compiled?: ValidateFunction | { readonly failure: unknown };
+}
+
 /**
  * Validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
  * `$schema` ajv does not know is ignored rather than failing the tool). One ajv instance per dialect.
  * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
- * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. A schema
- * that cannot be compiled throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`) on every call,
+ * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. Tools
+ * whose schemas are equal (same JSON) share the check and the compiled validator. A schema that cannot be
+ * compiled throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`) naming the tool on every call,
  * without compiling again.
  */
 export function createInputValidatorCompiler(): (
@@ -32,7 +40,8 @@ export function createInputValidatorCompiler(): (
 ) => InputValidator {
   let draft07: Ajv | undefined;
   let draft2020: Ajv2020 | undefined;
-  return (schema, toolName, target = 'inputSchema') => {
+  const checked = new Map<string, CheckedSchema | Error>();
+  const check = (schema: Readonly<Record<string, unknown>>, target: SchemaTarget): CheckedSchema | Error => {
     const dialect = typeof schema.$schema === 'string' ? schema.$schema : undefined;
     let ajv: Ajv | Ajv2020;
     let source = schema;
@@ -45,31 +54,45 @@ export function createInputValidatorCompiler(): (
         source = rest;
       }
     }
-    if (!ajv.validateSchema(source)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: target }));
+    if (!ajv.validateSchema(source)) return new Error(ajv.errorsText(ajv.errors, { dataVar: target }));
+    return { ajv, source };
+  };
+  return (schema, toolName, target = 'inputSchema') => {
+    const key = `${target}${JSON.stringify(schema)}`;
+    let entry = checked.get(key);
+    if (entry === undefined) {
+      entry = check(schema, target);
+      checked.set(key, entry);
+    }
+    if (entry instanceof Error) throw new Error(entry.message);
+    const shared = entry;
     const root = target === 'inputSchema' ? 'props' : 'structuredContent';
-    let compiled: ValidateFunction | Error | undefined;
+    let failed: Error | undefined;
     return (props) => {
-      compiled ??= compileOnce(ajv, source, toolName, target);
-      if (compiled instanceof Error) throw compiled;
+      shared.compiled ??= compileOnce(shared);
+      const compiled = shared.compiled;
+      if (!(compiled instanceof Function)) {
+        failed ??= schemaError(compiled.failure, toolName, target);
+        throw failed;
+      }
       return compiled(props) ? [] : (compiled.errors ?? []).map((error) => describeError(error, root));
     };
   };
 }
 
-function compileOnce(
-  ajv: Ajv | Ajv2020,
-  schema: Readonly<Record<string, unknown>>,
-  toolName: string,
-  target: SchemaTarget,
-): ValidateFunction | Error {
+function compileOnce(checked: CheckedSchema): ValidateFunction | { readonly failure: unknown } {
   try {
-    return ajv.compile(schema);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return target === 'inputSchema'
-      ? new InvalidInputSchemaError({ toolName, reason }, { cause: error })
-      : new InvalidOutputSchemaError({ toolName, reason }, { cause: error });
+    return checked.ajv.compile(checked.source);
+  } catch (failure) {
+    return { failure };
   }
+}
+
+function schemaError(failure: unknown, toolName: string, target: SchemaTarget): Error {
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  return target === 'inputSchema'
+    ? new InvalidInputSchemaError({ toolName, reason }, { cause: failure })
+    : new InvalidOutputSchemaError({ toolName, reason }, { cause: failure });
 }
 
 function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {
