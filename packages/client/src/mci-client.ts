@@ -11,6 +11,7 @@ import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
+import { deepFreeze } from './deep-freeze.js';
 import { findCloseNames } from './find-close-names.js';
 import { InvalidInputError } from './invalid-input-error.js';
 import { loadTools } from './load-tools.js';
@@ -67,7 +68,7 @@ export class MCIClient {
   }
 
   tools(): Tool[] {
-    return [...this.#tools.values()].map((prepared) => prepared.tool);
+    return [...this.#tools.values()].map((prepared) => deepFreeze(prepared.tool));
   }
 
   /** Tools with one of these names. */
@@ -96,7 +97,8 @@ export class MCIClient {
   }
 
   getTool(name: string): Tool | undefined {
-    return this.#tools.get(name)?.tool;
+    const prepared = this.#tools.get(name);
+    return prepared && deepFreeze(prepared.tool);
   }
 
   /** A copy of the tool's inputSchema (`{ type: 'object' }` when it has none). */
@@ -127,6 +129,8 @@ export class MCIClient {
       const problems = prepared.validate?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
       const input = applyDefaults(props, prepared.inputDefaults.defaults);
+      // The executor sees the tool's schema and annotations: frozen, like every tool handed out.
+      deepFreeze(prepared.tool);
       const context = createExecutionContext(prepared, input, this.#env, this.#maxIterations);
       const result = await prepared.executor.execute({ config: prepared.config, context, signal });
       return checkResult(result, prepared);

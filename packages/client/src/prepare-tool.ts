@@ -13,7 +13,6 @@ import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
-import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
 import type { Tool } from './tool.js';
@@ -21,6 +20,7 @@ import type { ToolCandidate } from './tool-candidate.js';
 
 /** Everything a call needs that can be worked out once, at load. */
 export interface PreparedTool {
+  /** The tool's definition, not frozen yet: `MCIClient` freezes it before anyone else can reach it. */
   readonly tool: Tool;
   readonly executor: ExecutorV1;
   /** The executor's parsed config, never rendered in place. */
@@ -102,7 +102,8 @@ export function prepareTool(
   if (diagnostics.length) return { diagnostics };
 
   const pathPolicy = createToolPathPolicy(candidate, settings);
-  const tool = deepFreeze({ ...definition, source: candidate.source });
+  // Frozen (deeply) by the client when it first hands the tool out.
+  const tool: Tool = { ...definition, source: candidate.source };
   return {
     diagnostics,
     prepared: {
