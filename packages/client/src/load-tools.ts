@@ -6,8 +6,10 @@ import {
   MciFileError,
   type MciMainFile,
   type ParsedMciFile,
+  type PathPolicy,
   parseMainFile,
   parseMainObject,
+  type Redactor,
 } from '@mci/schema';
 import { checkMainFileExtension } from './check-main-file-extension.js';
 import { createLoadTemplates } from './compile-config-templates.js';
@@ -72,6 +74,8 @@ export async function loadTools(
 
   const compileValidator = createInputValidatorCompiler();
   const templates = createLoadTemplates();
+  const pathPolicies = new Map<string, PathPolicy>();
+  const redactors = new Map<string, Redactor>();
   const tools: PreparedTool[] = [];
   for (const candidate of selectUniqueEnabled(candidates, diagnostics)) {
     const result = prepareTool(candidate, {
@@ -82,6 +86,8 @@ export async function loadTools(
       enableAnyPaths: main.value.enableAnyPaths,
       directoryAllowList: main.value.directoryAllowList,
       templates,
+      pathPolicies,
+      redactors,
     });
     diagnostics.push(...result.diagnostics);
     if (result.prepared) tools.push(result.prepared);

@@ -13,6 +13,7 @@ import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
+import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
 import type { Tool } from './tool.js';
@@ -56,6 +57,10 @@ export interface PrepareSettings {
   readonly directoryAllowList: readonly string[];
   /** The templates of this load, shared by its tools. */
   readonly templates: LoadTemplates;
+  /** Path policies of this load, shared by tools with the same path settings. */
+  readonly pathPolicies: Map<string, PathPolicy>;
+  /** Redactors of this load, shared by tools that reference the same env variables. */
+  readonly redactors: Map<string, Redactor>;
 }
 
 /** Parses the tool's execution with its executor, compiles its input validator and builds its path policy. */
@@ -101,7 +106,15 @@ export function prepareTool(
   }
   if (diagnostics.length) return { diagnostics };
 
-  const pathPolicy = createToolPathPolicy(candidate, settings);
+  const pathPolicy = sharedPathPolicy(candidate, settings);
+  const envKey = scan.envNames.join('\n');
+  let redactor = settings.redactors.get(envKey);
+  if (redactor === undefined) {
+    redactor = createRedactor(scan.envNames.map((name) => settings.env[name]));
+    settings.redactors.set(envKey, redactor);
+  }
+  const inputSchema = definition.inputSchema;
+  let inputDefaults: InputDefaults | undefined;
   // Frozen (deeply) by the client when it first hands the tool out.
   const tool: Tool = { ...definition, source: candidate.source };
   return {
@@ -120,12 +133,33 @@ export function prepareTool(
       pathPolicy,
       validate,
       validateOutput,
-      inputDefaults: readInputDefaults(definition.inputSchema),
-      redactor: createRedactor(scan.envNames.map((name) => settings.env[name])),
+      // Read on the first call.
+      get inputDefaults() {
+        inputDefaults ??= readInputDefaults(inputSchema);
+        return inputDefaults;
+      },
+      redactor,
       placeholderCache: settings.templates.placeholders,
       templateCache: settings.templates.templates,
     },
   };
+}
+
+/** The path policy of tools with the same folder and path settings is built once per load. */
+function sharedPathPolicy(candidate: ToolCandidate, settings: PrepareSettings): PathPolicy {
+  const { definition } = candidate;
+  const key = JSON.stringify([
+    candidate.baseDir,
+    candidate.inheritsPathSettings,
+    definition.enableAnyPaths,
+    definition.directoryAllowList,
+  ]);
+  let policy = settings.pathPolicies.get(key);
+  if (policy === undefined) {
+    policy = deepFreeze(createToolPathPolicy(candidate, settings));
+    settings.pathPolicies.set(key, policy);
+  }
+  return policy;
 }
 
 /**
