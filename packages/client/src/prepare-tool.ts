@@ -113,8 +113,6 @@ export function prepareTool(
     redactor = createRedactor(scan.envNames.map((name) => settings.env[name]));
     settings.redactors.set(envKey, redactor);
   }
-  const inputSchema = definition.inputSchema;
-  let inputDefaults: InputDefaults | undefined;
   // Frozen (deeply) by the client when it first hands the tool out.
   const tool: Tool = { ...definition, source: candidate.source };
   return {
@@ -133,11 +131,7 @@ export function prepareTool(
       pathPolicy,
       validate,
       validateOutput,
-      // Read on the first call.
-      get inputDefaults() {
-        inputDefaults ??= readInputDefaults(inputSchema);
-        return inputDefaults;
-      },
+      inputDefaults: readInputDefaults(definition.inputSchema),
       redactor,
       placeholderCache: settings.templates.placeholders,
       templateCache: settings.templates.templates,
