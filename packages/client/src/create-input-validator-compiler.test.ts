@@ -111,4 +111,14 @@ describe('createInputValidatorCompiler', () => {
     expect(() => compileShared({ type: 'no-such-type' }, 'c')).toThrow(/inputSchema/);
     expect(() => compileShared({ type: 'no-such-type' }, 'd')).toThrow(/inputSchema/);
   });
+
+  it('keeps checking schemas in later loads after a schema that names the meta-schema as its $id', () => {
+    const first = createInputValidatorCompiler();
+    const odd = first({ $id: 'http://json-schema.org/draft-07/schema#', type: 'object' }, 'odd');
+    expect(odd({})).toEqual([]);
+    const later = createInputValidatorCompiler();
+    expect(() => later({ type: 'no-such-type' }, 'broken')).toThrow(/inputSchema/);
+    const validate = later({ type: 'object', properties: { n: { type: 'integer' } } }, 'fine');
+    expect(validate({ n: 1.5 })).toEqual(['props.n: must be integer']);
+  });
 });

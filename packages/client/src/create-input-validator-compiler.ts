@@ -17,6 +17,12 @@ export type SchemaTarget = 'inputSchema' | 'outputSchema';
 // are ignored).
 const options: Options = { allErrors: true, strict: false, addUsedSchema: false, logger: false };
 
+// One ajv instance per dialect for the whole process: building one compiles its meta-schema, which costs
+// milliseconds. Compiled schemas are removed from its cache (see `compileOnce`), so it does not grow with
+// every load.
+let draft07: Ajv | undefined;
+let draft2020: Ajv2020 | undefined;
+
 /** A schema checked against its meta-schema, with its validator once compiled (or what compiling threw). */
 interface CheckedSchema {
   readonly ajv: Ajv | Ajv2020;
@@ -26,7 +32,7 @@ interface CheckedSchema {
 
 /**
  * Validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
- * `$schema` ajv does not know is ignored rather than failing the tool). One ajv instance per dialect.
+ * `$schema` ajv does not know is ignored rather than failing the tool), one ajv instance per dialect.
  * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
  * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. Tools
  * whose schemas are equal (same JSON) share the check and the compiled validator. A schema that cannot be
@@ -38,8 +44,6 @@ export function createInputValidatorCompiler(): (
   toolName: string,
   target?: SchemaTarget,
 ) => InputValidator {
-  let draft07: Ajv | undefined;
-  let draft2020: Ajv2020 | undefined;
   const checked = new Map<string, CheckedSchema | Error>();
   const check = (schema: Readonly<Record<string, unknown>>, target: SchemaTarget): CheckedSchema | Error => {
     const dialect = typeof schema.$schema === 'string' ? schema.$schema : undefined;
@@ -85,6 +89,11 @@ function compileOnce(checked: CheckedSchema): ValidateFunction | { readonly fail
     return checked.ajv.compile(checked.source);
   } catch (failure) {
     return { failure };
+  } finally {
+    // The validator works without its cache entry; dropping it keeps the shared instance from growing.
+    // Not for a schema with an `$id`: removing it by object also drops what that id names (which could be
+    // a meta-schema of the instance).
+    if (checked.source.$id === undefined) checked.ajv.removeSchema(checked.source);
   }
 }
 
