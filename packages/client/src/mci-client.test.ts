@@ -84,6 +84,40 @@ describe('listing and filtering', () => {
     expect(Object.isFrozen(client.getTool('greet')?.execution)).toBe(true);
   });
 
+  it('gives an executor the tool schema frozen, and every tool handed out frozen', async () => {
+    let seen: unknown;
+    const client = await MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [
+          {
+            name: 'probe',
+            inputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+            execution: { type: 'probe' },
+          },
+          { name: 'other', execution: { type: 'probe' } },
+        ],
+      },
+      executors: [
+        {
+          specificationVersion: 'v1',
+          type: 'probe',
+          parseConfig: (execution) => execution as { type: string },
+          async execute({ context }) {
+            seen = context.tool.inputSchema;
+            return { isError: false, content: [{ type: 'text', text: 'ok' }] };
+          },
+        },
+      ],
+    });
+    await client.execute('probe', { n: 1 });
+    expect(Object.isFrozen(seen)).toBe(true);
+    expect(Object.isFrozen((seen as { properties: unknown }).properties)).toBe(true);
+    const [, other] = client.tools();
+    expect(Object.isFrozen(other)).toBe(true);
+    expect(Object.isFrozen(other?.execution)).toBe(true);
+  });
+
   it('returns a copy of the input schema, or an empty object schema', async () => {
     const client = await load();
     const copy = client.getToolSchema('get_weather');
