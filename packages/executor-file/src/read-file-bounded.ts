@@ -55,6 +55,9 @@ async function readOpened(handle: FileHandle, options: ReadFileBoundedOptions): 
     total += bytesRead;
     if (total > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
     chunks.push(buffer.subarray(0, bytesRead));
+    // A regular file reads short only at its end: no need for another read to find it.
+    if (bytesRead < chunkBytes)
+      return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
     chunkBytes = Math.min(growthChunkBytes, limitBytes - total + 1);
   }
 }
