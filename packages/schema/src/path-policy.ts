@@ -39,9 +39,12 @@ export function createPathPolicy(settings: PathPolicySettings): PathPolicy {
  */
 export async function resolveAllowedPath(policy: PathPolicy, candidate: string): Promise<string> {
   const absolute = path.resolve(policy.baseDir, candidate);
-  const real = await realpathOfNearest(absolute);
-  if (policy.enableAnyPaths) return real;
-  const allowed = await Promise.all(policy.allowedDirectories.map(realpathOfNearest));
+  if (policy.enableAnyPaths) return realpathOfNearest(absolute);
+  // The candidate and the allowed directories are resolved at the same time.
+  const [real = absolute, ...allowed] = await Promise.all([
+    realpathOfNearest(absolute),
+    ...policy.allowedDirectories.map(realpathOfNearest),
+  ]);
   if (allowed.some((directory) => isInside(real, directory))) return real;
   throw new PathNotAllowedError({ path: candidate, allowedDirectories: policy.allowedDirectories });
 }
