@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -65,6 +67,30 @@ describe('mci list', () => {
     expect(filter.code).toBe(2);
     expect(filter.stderr).toContain('sometimes:a');
     expect(filter.stderr).toMatch(/^error: Invalid tool filter "sometimes:a": unknown kind "sometimes"/);
+  });
+
+  it('does not load the JSON Schema validator, which validate does', async () => {
+    const inputSchema = { type: 'object', properties: { a: { type: 'string' } } };
+    await writeFiles(temp.path, {
+      'schemas/mci.json': {
+        schemaVersion: '1.0',
+        tools: [{ name: 'typed', inputSchema, execution: { type: 'text', text: 'x' } }],
+      },
+    });
+    // Prints, as the process exits, the CommonJS modules it loaded from an `ajv` package.
+    const preload = path.join(temp.path, 'report-ajv.cjs');
+    await writeFile(
+      preload,
+      `process.on('exit', () => process.stderr.write('ajv modules: ' + Object.keys(require.cache).filter((file) => /[\\\\/]ajv[\\\\/]/.test(file)).length + '\\n'));\n`,
+    );
+    const env = { NODE_OPTIONS: `--require=${preload}` };
+    const list = await runMci(['list', '-f', 'schemas/mci.json'], { cwd: temp.path, env });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('typed');
+    expect(list.stderr).toContain('ajv modules: 0\n');
+    const validate = await runMci(['validate', '-f', 'schemas/mci.json'], { cwd: temp.path, env });
+    expect(validate.code).toBe(0);
+    expect(validate.stderr).toMatch(/ajv modules: [1-9]/);
   });
 
   it('reads the file given with --file from another folder', async () => {

@@ -43,6 +43,36 @@ describe('mci validate', () => {
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
   });
 
+  it('reports a tool whose inputSchema is not a JSON Schema with its position, while list and call still load', async () => {
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "tools": [',
+      '    { "name": "ok", "execution": { "type": "text", "text": "hi" } },',
+      '    {',
+      '      "name": "odd",',
+      '      "inputSchema": { "type": "object", "properties": { "a": { "type": "no-such-type" } } },',
+      '      "execution": { "type": "text", "text": "x" }',
+      '    }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(temp.path, { 'mci.json': text });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/mci\.json:7:22: error: tools\[1\]\.inputSchema: invalid inputSchema: /);
+    expect(run.stdout).toMatch(/is not valid: 1 error, 2 warnings/);
+
+    const list = await runMci(['list', '--format', 'json'], { cwd: temp.path });
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout).map((tool: { name: string }) => tool.name)).toEqual(['ok', 'odd']);
+    const call = await runMci(['call', 'odd', '--props', '{"a":1}'], { cwd: temp.path });
+    expect(call.code).not.toBe(0);
+    expect(`${call.stdout}${call.stderr}`).toMatch(/Tool "odd" has an invalid inputSchema: /);
+    expect(`${call.stdout}${call.stderr}`).not.toMatch(/\n\s+at /);
+  });
+
   it('reports a YAML syntax error with its position', async () => {
     await writeFiles(temp.path, { 'mci.yaml': 'schemaVersion: "1.0"\ntools:\n  - name: [unclosed\n' });
     const run = await runMci(['validate'], { cwd: temp.path });

@@ -1,6 +1,6 @@
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { InvalidInputSchemaError } from './invalid-input-schema-error.js';
 import { InvalidOutputSchemaError } from './invalid-output-schema-error.js';
 
@@ -23,6 +23,20 @@ const options: Options = { allErrors: true, strict: false, addUsedSchema: false,
 let draft07: Ajv | undefined;
 let draft2020: Ajv2020 | undefined;
 
+// ajv is required when the first schema is checked, not when this module is imported: a load that checks
+// no schema (`checkSchemas: 'first-call'`) and a process that calls no tool never pay for it.
+const require = createRequire(import.meta.url);
+
+function createDraft07(): Ajv {
+  const { Ajv } = require('ajv') as typeof import('ajv');
+  return withFormats(new Ajv(options));
+}
+
+function createDraft2020(): Ajv2020 {
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  return withFormats(new Ajv2020(options));
+}
+
 /** A schema checked against its meta-schema, with its validator once compiled (or what compiling threw). */
 interface CheckedSchema {
   readonly ajv: Ajv | Ajv2020;
@@ -33,8 +47,9 @@ interface CheckedSchema {
 /**
  * Validators backed by ajv: JSON Schema 2020-12 when `$schema` says so, draft-07 otherwise (a
  * `$schema` ajv does not know is ignored rather than failing the tool), one ajv instance per dialect.
- * The schema is checked against its meta-schema right away (throws with ajv's explanation); the
- * validator itself is compiled on first use, once, since compiling costs milliseconds per tool. Tools
+ * ajv is required when the first schema is checked. The schema is checked against its meta-schema right
+ * away (throws with ajv's explanation); the validator itself is compiled on first use, once, since
+ * compiling costs milliseconds per tool. Tools
  * whose schemas are equal (same JSON) share the check and the compiled validator. A schema that cannot be
  * compiled throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`) naming the tool on every call,
  * without compiling again.
@@ -50,9 +65,9 @@ export function createInputValidatorCompiler(): (
     let ajv: Ajv | Ajv2020;
     let source = schema;
     if (dialect?.includes('2020-12')) {
-      ajv = draft2020 ??= withFormats(new Ajv2020(options));
+      ajv = draft2020 ??= createDraft2020();
     } else {
-      ajv = draft07 ??= withFormats(new Ajv(options));
+      ajv = draft07 ??= createDraft07();
       if (dialect !== undefined && !dialect.includes('draft-07')) {
         const { $schema, ...rest } = schema;
         source = rest;
@@ -105,6 +120,7 @@ function schemaError(failure: unknown, toolName: string, target: SchemaTarget): 
 }
 
 function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {
+  const addFormats = require('ajv-formats') as typeof import('ajv-formats');
   addFormats.default(ajv);
   return ajv;
 }

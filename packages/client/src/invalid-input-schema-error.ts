@@ -1,9 +1,9 @@
 import { MciError } from '@mci/schema';
 
 /**
- * A tool's `inputSchema` that passes the meta-schema check at load but cannot be compiled (a `$ref` that
- * does not resolve, a `pattern` that is not a valid regular expression). Found on the first call, and
- * returned by every call of the tool as an `isError` result.
+ * A tool's `inputSchema` that fails its meta-schema check (when not checked at load) or cannot be compiled
+ * (a `$ref` that does not resolve, a `pattern` that is not a valid regular expression). Found on the first
+ * call, and returned by every call of the tool as an `isError` result.
  */
 export class InvalidInputSchemaError extends MciError {
   readonly toolName: string;

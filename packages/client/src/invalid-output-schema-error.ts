@@ -1,8 +1,9 @@
 import { MciError } from '@mci/schema';
 
 /**
- * A tool's `outputSchema` that passes the meta-schema check at load but cannot be compiled. Found on the
- * first successful call, and returned by every call of the tool as an `isError` result.
+ * A tool's `outputSchema` that fails its meta-schema check (when not checked at load) or cannot be
+ * compiled. Found on the first successful call, and returned by every call of the tool as an `isError`
+ * result.
  */
 export class InvalidOutputSchemaError extends MciError {
   readonly toolName: string;

@@ -386,16 +386,50 @@ describe('executors at load', () => {
     expect(error.message).toContain('Must be exactly {!!path!!} with no surrounding content');
   });
 
-  it('reports an inputSchema ajv cannot compile', async () => {
-    const error = await loadError({
+  it("reports an inputSchema ajv cannot compile at load with checkSchemas: 'load'", async () => {
+    const error = await loadError(
+      {
+        schemaVersion: '1.0',
+        tools: [
+          text('odd_schema', {
+            inputSchema: { type: 'object', properties: { a: { type: 'no-such-type' } } },
+          }),
+        ],
+      },
+      { checkSchemas: 'load' },
+    );
+    expect(errorsOf(error)).toEqual([
+      expect.objectContaining({
+        code: 'invalid-input-schema',
+        path: 'tools[0].inputSchema',
+        line: 10,
+        column: 22,
+      }),
+    ]);
+  });
+
+  it('loads a broken inputSchema by default and returns INVALID_INPUT_SCHEMA naming the tool on every call', async () => {
+    const client = await loadMain({
       schemaVersion: '1.0',
       tools: [
         text('odd_schema', { inputSchema: { type: 'object', properties: { a: { type: 'no-such-type' } } } }),
+        text('fine'),
       ],
     });
-    expect(errorsOf(error)).toEqual([
-      expect.objectContaining({ code: 'invalid-input-schema', path: 'tools[0].inputSchema' }),
-    ]);
+    expect(client.listTools()).toEqual(['odd_schema', 'fine']);
+    for (let call = 0; call < 2; call += 1) {
+      const result = await client.execute('odd_schema', { a: 1 });
+      expect(result).toMatchObject({ isError: true, errorCode: 'INVALID_INPUT_SCHEMA' });
+      expect(result.content).toEqual([
+        {
+          type: 'text',
+          text: expect.stringMatching(
+            /^Tool "odd_schema" has an invalid inputSchema: inputSchema\/properties\/a/,
+          ),
+        },
+      ]);
+    }
+    expect((await client.execute('fine')).isError).toBeFalsy();
   });
 
   it('refuses two executors for one type', async () => {

@@ -81,6 +81,7 @@ export async function loadTools(
     const result = prepareTool(candidate, {
       executors: executorsByType,
       compileValidator,
+      checkSchemas: options.checkSchemas ?? 'first-call',
       env,
       mainBaseDir: baseDir,
       enableAnyPaths: main.value.enableAnyPaths,

@@ -15,6 +15,14 @@ export interface MCIClientOptions {
   offline?: boolean;
   /** Bound on loop iterations of one template render. */
   maxIterations?: number;
+  /**
+   * When each tool's inputSchema and outputSchema is checked against its JSON Schema meta-schema.
+   * `'first-call'` (default): at the tool's first call, so a load neither imports the JSON Schema validator
+   * nor checks any schema; a broken schema makes every call of that tool return `INVALID_INPUT_SCHEMA`
+   * (`INVALID_OUTPUT_SCHEMA`). `'load'`: every schema at load, a broken one failing the load with its
+   * file, line and column (what `mci validate` uses).
+   */
+  checkSchemas?: 'first-call' | 'load';
   /** Cancels loading (MCP servers). */
   signal?: AbortSignal;
 }

@@ -394,13 +394,22 @@ describe('structured content', () => {
     });
   });
 
-  it('refuses an outputSchema that is not a JSON Schema at load', async () => {
-    const load = MCIClient.load({
-      schema: {
-        schemaVersion: '1.0',
-        tools: [{ name: 'bad', outputSchema: { type: 'nonsense' }, execution: { type: 'text', text: '{}' } }],
-      },
-    });
+  const badOutput = {
+    schemaVersion: '1.0',
+    tools: [{ name: 'bad', outputSchema: { type: 'nonsense' }, execution: { type: 'text', text: '{}' } }],
+  };
+
+  it("refuses an outputSchema that is not a JSON Schema at load with checkSchemas: 'load'", async () => {
+    const load = MCIClient.load({ schema: badOutput, checkSchemas: 'load' });
     await expect(load).rejects.toThrow(/tools\[0\]\.outputSchema: invalid outputSchema: /);
+  });
+
+  it('returns INVALID_OUTPUT_SCHEMA for an outputSchema that is not a JSON Schema, by default at the call', async () => {
+    const client = await MCIClient.load({ schema: badOutput });
+    const result = await client.execute('bad');
+    expect(result).toMatchObject({ isError: true, errorCode: 'INVALID_OUTPUT_SCHEMA' });
+    expect(result.content[0]).toMatchObject({
+      text: expect.stringMatching(/^Tool "bad" has an invalid outputSchema: outputSchema\/type /),
+    });
   });
 });

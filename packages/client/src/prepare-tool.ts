@@ -13,6 +13,7 @@ import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
+import { createLazyValidator } from './create-lazy-validator.js';
 import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
@@ -50,6 +51,8 @@ export interface PrepareSettings {
     toolName: string,
     target?: SchemaTarget,
   ) => InputValidator;
+  /** When each schema is checked against its meta-schema: see `MCIClientOptions.checkSchemas`. */
+  readonly checkSchemas: 'first-call' | 'load';
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Folder of the main file (or the `baseDir` given with a schema object). */
   readonly mainBaseDir: string;
@@ -63,7 +66,10 @@ export interface PrepareSettings {
   readonly redactors: Map<string, Redactor>;
 }
 
-/** Parses the tool's execution with its executor, compiles its input validator and builds its path policy. */
+/**
+ * Parses the tool's execution with its executor, builds its path policy and its validators (checking their
+ * schemas now with `checkSchemas: 'load'`, at the first call otherwise).
+ */
 export function prepareTool(
   candidate: ToolCandidate,
   settings: PrepareSettings,
@@ -85,6 +91,9 @@ export function prepareTool(
   const compile = (target: SchemaTarget): InputValidator | undefined => {
     const schema = definition[target];
     if (!schema) return undefined;
+    if (settings.checkSchemas === 'first-call') {
+      return createLazyValidator(settings.compileValidator, schema, definition.name, target);
+    }
     try {
       return settings.compileValidator(schema, definition.name, target);
     } catch (error) {

@@ -232,8 +232,8 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   },
   {
     code: 'INVALID_INPUT_SCHEMA',
-    stage: 'load',
-    meaning: "The tool's inputSchema cannot be compiled (bad $ref or pattern)",
+    stage: 'call',
+    meaning: "The tool's inputSchema is not valid JSON Schema or cannot be compiled (bad $ref or pattern)",
     executionTypes: any,
   },
   {
@@ -250,8 +250,8 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   },
   {
     code: 'INVALID_OUTPUT_SCHEMA',
-    stage: 'load',
-    meaning: "The tool's outputSchema cannot be compiled (bad $ref or pattern)",
+    stage: 'call',
+    meaning: "The tool's outputSchema is not valid JSON Schema or cannot be compiled (bad $ref or pattern)",
     executionTypes: any,
   },
   {

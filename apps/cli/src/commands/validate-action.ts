@@ -25,6 +25,8 @@ export async function validateAction(context: CliContext, options: SchemaOptions
       env,
       executors: createDefaultExecutors(),
       offline: true,
+      // Every schema is checked now, so a broken one is reported with its position.
+      checkSchemas: 'load',
     });
     toolCount = client.listTools().length;
     diagnostics = [...client.warnings, ...(await findValidationWarnings(client.files, env, io.env))];
