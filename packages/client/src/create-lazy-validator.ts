@@ -2,10 +2,13 @@ import type { InputValidator, SchemaTarget } from './create-input-validator-comp
 import { InvalidInputSchemaError } from './invalid-input-schema-error.js';
 import { InvalidOutputSchemaError } from './invalid-output-schema-error.js';
 
+/** A validator compiled on first use; `check()` compiles it without validating anything. */
+export type LazyValidator = InputValidator & { readonly check: () => void };
+
 /**
- * A validator whose schema is checked and compiled by `compile` when it is first called. A schema that
- * fails its meta-schema check throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`) naming the
- * tool, on that call and every later one, without checking again.
+ * A validator whose schema is checked and compiled by `compile` when it is first called (or `check`ed).
+ * A schema that fails its meta-schema check throws `InvalidInputSchemaError` (`InvalidOutputSchemaError`)
+ * naming the tool, on that call and every later one, without checking again.
  */
 export function createLazyValidator(
   compile: (
@@ -16,9 +19,9 @@ export function createLazyValidator(
   schema: Readonly<Record<string, unknown>>,
   toolName: string,
   target: SchemaTarget,
-): InputValidator {
+): LazyValidator {
   let validator: InputValidator | Error | undefined;
-  return (props) => {
+  const check = (): InputValidator => {
     if (validator === undefined) {
       try {
         validator = compile(schema, toolName, target);
@@ -31,6 +34,7 @@ export function createLazyValidator(
       }
     }
     if (validator instanceof Error) throw validator;
-    return validator(props);
+    return validator;
   };
+  return Object.assign((props: Readonly<Record<string, unknown>>) => check()(props), { check });
 }

@@ -412,4 +412,28 @@ describe('structured content', () => {
       text: expect.stringMatching(/^Tool "bad" has an invalid outputSchema: outputSchema\/type /),
     });
   });
+
+  it('reports a broken outputSchema before the tool runs, so the tool never acts on that call', async () => {
+    let runs = 0;
+    const client = await MCIClient.load({
+      schema: {
+        schemaVersion: '1.0',
+        tools: [{ name: 'act', outputSchema: { type: 'nonsense' }, execution: { type: 'counted' } }],
+      },
+      executors: [
+        {
+          specificationVersion: 'v1',
+          type: 'counted',
+          parseConfig: (execution) => execution as { type: 'counted' },
+          execute: async () => {
+            runs++;
+            return { isError: false, content: [{ type: 'text', text: '{}' }] };
+          },
+        },
+      ],
+    });
+    expect(await client.execute('act')).toMatchObject({ isError: true, errorCode: 'INVALID_OUTPUT_SCHEMA' });
+    expect(await client.execute('act')).toMatchObject({ isError: true, errorCode: 'INVALID_OUTPUT_SCHEMA' });
+    expect(runs).toBe(0);
+  });
 });

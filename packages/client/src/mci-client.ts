@@ -128,6 +128,7 @@ export class MCIClient {
       }
       const problems = prepared.validate?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
+      prepared.checkOutputSchema?.();
       const input = applyDefaults(props, prepared.inputDefaults.defaults);
       // The executor sees the tool's schema and annotations: frozen, like every tool handed out.
       deepFreeze(prepared.tool);

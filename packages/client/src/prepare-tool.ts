@@ -13,7 +13,7 @@ import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
-import { createLazyValidator } from './create-lazy-validator.js';
+import { createLazyValidator, type LazyValidator } from './create-lazy-validator.js';
 import { deepFreeze } from './deep-freeze.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
@@ -30,6 +30,11 @@ export interface PreparedTool {
   readonly executionTool: ExecutionTool;
   readonly pathPolicy: PathPolicy;
   readonly validate: InputValidator | undefined;
+  /**
+   * Compiles a lazily checked `outputSchema` (throwing `InvalidOutputSchemaError`) before the tool runs,
+   * so a broken one is reported before the tool acts, not after.
+   */
+  readonly checkOutputSchema: (() => void) | undefined;
   /** Checks the structured content of a tool with an `outputSchema`. */
   readonly validateOutput: InputValidator | undefined;
   readonly inputDefaults: InputDefaults;
@@ -88,7 +93,7 @@ export function prepareTool(
   } catch (error) {
     diagnostics.push(...configDiagnostics(candidate, executionPath, error));
   }
-  const compile = (target: SchemaTarget): InputValidator | undefined => {
+  const compile = (target: SchemaTarget): InputValidator | LazyValidator | undefined => {
     const schema = definition[target];
     if (!schema) return undefined;
     if (settings.checkSchemas === 'first-call') {
@@ -140,6 +145,7 @@ export function prepareTool(
       pathPolicy,
       validate,
       validateOutput,
+      checkOutputSchema: validateOutput && 'check' in validateOutput ? validateOutput.check : undefined,
       inputDefaults: readInputDefaults(definition.inputSchema),
       redactor,
       placeholderCache: settings.templates.placeholders,
