@@ -199,6 +199,14 @@ describe('createToolSpecification and renderToolSpecification', () => {
         expect(errorCodes.find((info) => info.code === error.code)?.meaning).toBe(error.meaning);
       }
     }
+    // The schema codes only for tools that declare that schema.
+    expect(codes('create_issue')).toEqual(
+      expect.arrayContaining(['INVALID_OUTPUT', 'INVALID_OUTPUT_SCHEMA']),
+    );
+    expect(codes('greet')).toContain('INVALID_INPUT_SCHEMA');
+    expect(codes('greet')).not.toContain('INVALID_OUTPUT');
+    expect(codes('greet')).not.toContain('INVALID_OUTPUT_SCHEMA');
+    expect(codes('list_files')).not.toContain('INVALID_INPUT_SCHEMA');
     const http = errorCodes.find((info) => info.code === 'HTTP_STATUS');
     expect(section('create_issue')).toContain(`| \`HTTP_STATUS\` | ${http?.meaning} |`);
   });

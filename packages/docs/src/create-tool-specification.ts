@@ -70,7 +70,8 @@ export async function createToolSpecification(
         .filter(
           (info) =>
             info.stage === 'call' &&
-            (info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type)),
+            (info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type)) &&
+            declaresSchemaFor(info.code, tool),
         )
         .map(({ code, meaning }) => ({ code, meaning })),
       idempotency: {
@@ -186,4 +187,16 @@ function readVersion(packageJson: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The codes only a tool that declares a given schema can return: checking that schema, or output against it. */
+const schemaOfCode: Readonly<Record<string, 'inputSchema' | 'outputSchema'>> = {
+  INVALID_INPUT_SCHEMA: 'inputSchema',
+  INVALID_OUTPUT: 'outputSchema',
+  INVALID_OUTPUT_SCHEMA: 'outputSchema',
+};
+
+function declaresSchemaFor(code: string, tool: Tool): boolean {
+  const schema = schemaOfCode[code];
+  return schema === undefined || tool[schema] !== undefined;
 }
