@@ -1,5 +1,9 @@
 import { defineConfig } from 'tsup';
 
+// The command line is bundled: its own workspace packages and the libraries every command starts with
+// (zod, commander, picocolors, dotenv) go into dist, so `mci list` loads a few files instead of hundreds.
+// The dependencies of package.json (heavy libraries loaded when a command first needs them, and
+// @mci/schema for its JSON Schema file) stay outside, loaded from node_modules.
 export default defineConfig({
   entry: ['src/index.ts', 'src/mci.ts'],
   format: ['esm'],
@@ -7,4 +11,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  noExternal: [/^@mci\//],
+  // Bundled CommonJS libraries (commander, dotenv) call `require` for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

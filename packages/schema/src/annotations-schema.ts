@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Advisory hints about a tool's behaviour, as in MCP. */
 export const annotationsSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cliFlagSchema } from './cli-flag-schema.js';
 
 /** `execution` of a tool that runs a command (never through a shell). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A CLI flag filled from a property: `boolean` adds the flag when truthy, `value` adds `flag value`. */
 export const cliFlagSchema = z

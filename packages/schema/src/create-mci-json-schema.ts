@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentedMainFileSchema } from './documented-schemas.js';
 
 /** Where the published JSON Schema of MCI files can be fetched. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { describeReceived, typeName } from './describe-received.js';
 
 /** A zod issue made readable: where (relative to the parsed value), a stable code, and what was expected. */

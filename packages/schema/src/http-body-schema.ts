@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** HTTP request body: json (any JSON value), form (fields) or raw (text). Content supports templating. */
 export const httpBodySchema = z

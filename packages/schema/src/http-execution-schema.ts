@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeReceived } from './describe-received.js';
 import { httpAuthSchema } from './http-auth-schema.js';
 import { httpBodySchema } from './http-body-schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Retry settings of an HTTP call; `attempts` counts the first try. */
 export const httpRetriesSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cliExecutionSchema } from './cli-execution-schema.js';
 import { fileExecutionSchema } from './file-execution-schema.js';
 import { httpExecutionSchema } from './http-execution-schema.js';

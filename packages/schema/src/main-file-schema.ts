@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mcpServerSchema } from './mcp-server-schema.js';
 import { metadataSchema } from './metadata-schema.js';
 import { toolSchema } from './tool-schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `execution` of a tool served by an MCP server of the main file's `mcp_servers`. */
 export const mcpExecutionSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mcpServerCacheConfigSchema } from './mcp-server-cache-config-schema.js';
 
 /** A remote MCP server spoken to over Streamable HTTP. */

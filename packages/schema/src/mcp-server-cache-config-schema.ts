@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
 import { whenObject } from './when-object.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mcpHttpServerSchema } from './mcp-http-server-schema.js';
 import { mcpStdioServerSchema } from './mcp-stdio-server-schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mcpServerCacheConfigSchema } from './mcp-server-cache-config-schema.js';
 
 /** An MCP server started as a local process and spoken to over stdio. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Descriptive metadata of a tool collection (main file or toolset file). */
 export const metadataSchema = z

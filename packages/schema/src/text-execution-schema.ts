@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `execution` of a tool that returns templated text. */
 export const textExecutionSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How a toolset or an MCP server's tools are filtered. */
 export const toolFilterTypeSchema = z.enum(['only', 'except', 'tags', 'withoutTags']).meta({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { editorSchemaField, schemaVersionSchema } from './main-file-schema.js';
 import { metadataSchema } from './metadata-schema.js';
 import { toolSchema } from './tool-schema.js';

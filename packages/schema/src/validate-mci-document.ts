@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { closestKey } from './closest-key.js';
 import { describeIssues } from './describe-issues.js';
 import { typeName } from './describe-received.js';
