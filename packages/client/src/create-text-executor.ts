@@ -13,13 +13,17 @@ import { compileTemplate, TemplateError } from '@mci/templating';
  * not parse is refused at load.
  */
 export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
+  // Texts already checked: tools of a large toolset often share one text, which is then compiled once.
+  const valid = new Set<string>();
   return {
     specificationVersion: 'v1',
     type: 'text',
     parseConfig(execution) {
       const config = parseExecutionConfig(textExecutionSchema, 'text', execution);
+      if (valid.has(config.text)) return config;
       try {
         compileTemplate(config.text);
+        valid.add(config.text);
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
         throw new ConfigValidationError(

@@ -59,13 +59,15 @@ export async function loadToolset(
       continue;
     }
     loaded.diagnostics.push(...parsed.warnings);
+    const locator: FileLocator = { filePath: parsed.filePath, locate: parsed.locate };
+    const source = { file: filePath, toolset: reference.name };
     parsed.value.tools.forEach((definition, toolIndex) => {
       declaredNames.add(definition.name);
       if (filter && !matchesToolFilter(definition, filter)) return;
       loaded.candidates.push({
         definition,
-        source: { file: filePath, toolset: reference.name },
-        locator: parsed,
+        source,
+        locator,
         path: ['tools', toolIndex],
         baseDir: path.dirname(filePath),
         inheritsPathSettings: true,

@@ -32,7 +32,16 @@ export function findUnknownFields(schema: z.core.$ZodType, value: unknown): Unkn
   return found;
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, path: Path, found: UnknownField[]): void {
+/**
+ * `path` is one array, pushed and popped on the way down; a copy is taken only for a field found. (A load
+ * walks every tool of every file here: a path copy per node was a third of what loading allocated.)
+ */
+function walk(
+  schema: z.core.$ZodType,
+  value: unknown,
+  path: Array<string | number>,
+  found: UnknownField[],
+): void {
   const definition = definitionOf(schema);
   switch (definition.type) {
     case 'optional':
@@ -54,17 +63,21 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, found: Unknow
       walkObject(definition, value, path, found);
       return;
     case 'array':
-      if (Array.isArray(value) && definition.element) {
-        const element = definition.element;
-        value.forEach((item, index) => {
-          walk(element, item, [...path, index], found);
-        });
+      if (Array.isArray(value) && definition.element && canHaveFields(definition.element)) {
+        for (let index = 0; index < value.length; index++) {
+          path.push(index);
+          walk(definition.element, value[index], path, found);
+          path.pop();
+        }
       }
       return;
     case 'record':
-      if (isPlainObject(value) && definition.valueType) {
-        const valueType = definition.valueType;
-        for (const [key, item] of Object.entries(value)) walk(valueType, item, [...path, key], found);
+      if (isPlainObject(value) && definition.valueType && canHaveFields(definition.valueType)) {
+        for (const key of Object.keys(value)) {
+          path.push(key);
+          walk(definition.valueType, value[key], path, found);
+          path.pop();
+        }
       }
       return;
     case 'union': {
@@ -77,23 +90,45 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, found: Unknow
   }
 }
 
-function walkObject(definition: Definition, value: unknown, path: Path, found: UnknownField[]): void {
+function walkObject(
+  definition: Definition,
+  value: unknown,
+  path: Array<string | number>,
+  found: UnknownField[],
+): void {
   if (!isPlainObject(value)) return;
   const shape = definition.shape ?? {};
   const open = definition.catchall !== undefined && definitionOf(definition.catchall).type !== 'never';
-  const knownKeys = Object.keys(shape);
-  for (const [key, item] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
     const property = Object.hasOwn(shape, key) ? shape[key] : undefined;
-    if (property) walk(property, item, [...path, key], found);
-    else if (!open) found.push({ path: [...path, key], knownKeys });
+    if (property) {
+      path.push(key);
+      walk(property, value[key], path, found);
+      path.pop();
+    } else if (!open) found.push({ path: [...path, key], knownKeys: Object.keys(shape) });
+  }
+}
+
+/** False for schemas nothing below can be unknown to (`unknown`, `string`, ...): their values are not walked. */
+function canHaveFields(schema: z.core.$ZodType): boolean {
+  switch (definitionOf(schema).type) {
+    case 'unknown':
+    case 'any':
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'literal':
+    case 'enum':
+      return false;
+    default:
+      return true;
   }
 }
 
 /** The union branch a value is meant for: by literal fields, else the first that accepts it, else the closest. */
 function pickOption(options: readonly z.core.$ZodType[], value: unknown): z.core.$ZodType | undefined {
   if (isPlainObject(value)) {
-    const byLiteral = options.find((option) => literalsMatch(option, value));
-    if (byLiteral) return byLiteral;
+    for (const option of options) if (literalsMatch(option, value)) return option;
   }
   const accepted = options.find((option) => accepts(option, value));
   if (accepted || !isPlainObject(value)) return accepted;
@@ -117,16 +152,29 @@ function accepts(schema: z.core.$ZodType, value: unknown): boolean {
 
 /** True when the object branch has literal fields present in the value, all with a matching value. */
 function literalsMatch(option: z.core.$ZodType, value: Record<string, unknown>): boolean {
-  const shape = objectShape(option);
-  if (!shape) return false;
   let matched = false;
-  for (const [key, property] of Object.entries(shape)) {
-    const literal = literalValues(property);
-    if (!literal || !Object.hasOwn(value, key)) continue;
+  for (const [key, literal] of literalFieldsOf(option)) {
+    if (!Object.hasOwn(value, key)) continue;
     if (!literal.includes(value[key])) return false;
     matched = true;
   }
   return matched;
+}
+
+/** The literal fields of each union branch (such as `type: "http"`), worked out once per branch. */
+const literalFields = new WeakMap<z.core.$ZodType, ReadonlyArray<readonly [string, readonly unknown[]]>>();
+
+function literalFieldsOf(option: z.core.$ZodType): ReadonlyArray<readonly [string, readonly unknown[]]> {
+  let fields = literalFields.get(option);
+  if (fields === undefined) {
+    const shape = objectShape(option) ?? {};
+    fields = Object.keys(shape).flatMap((key) => {
+      const literal = literalValues(shape[key] as z.core.$ZodType);
+      return literal ? [[key, literal] as const] : [];
+    });
+    literalFields.set(option, fields);
+  }
+  return fields;
 }
 
 function literalValues(schema: z.core.$ZodType): readonly unknown[] | undefined {
