@@ -61,9 +61,11 @@ function countKeys(value: unknown, depth: number): number {
     for (const item of value) count += countKeys(item, depth + 1);
     return count;
   }
-  const keys = Object.keys(value);
-  count += keys.length;
-  for (const key of keys) count += countKeys((value as Record<string, unknown>)[key], depth + 1);
+  // for-in over a parsed object lists its own keys (JSON.parse gives plain objects) without an array.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    count += 1 + countKeys((value as Record<string, unknown>)[key], depth + 1);
+  }
   return count;
 }
 
