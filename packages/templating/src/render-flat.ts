@@ -74,7 +74,8 @@ export function renderFlat(
       }
       value = rootValue;
       const segments = part.segments;
-      for (let segment = 1; segment < segments.length && value !== MISSING; segment++) {
+      // No early exit: a child of MISSING is MISSING, and comparing values of any type costs more.
+      for (let segment = 1; segment < segments.length; segment++) {
         value = childOf(value, segments[segment] as string);
       }
     }
