@@ -17,7 +17,8 @@ export class Template implements CompiledTemplate {
 
   constructor(source: string, nodes: readonly TemplateNode[], paths: readonly string[]) {
     this.source = source;
-    this.body = splitFlat(nodes) ?? nodes;
+    // A copy holds exactly the nodes: the parsed list grew by push and has spare room.
+    this.body = splitFlat(nodes) ?? nodes.slice();
     this.paths = Object.freeze(paths);
     this.whole = wholeTag(nodes);
   }
