@@ -26,8 +26,8 @@ export class Template implements CompiledTemplate {
   render(context: TemplateContext, options?: RenderOptions): string {
     try {
       const body = this.body;
-      if ('head' in body) return renderFlat(body, this.source, context, options);
-      return renderNodes(body, createState(this.source, context, options));
+      if (isNodeList(body)) return renderNodes(body, createState(this.source, context, options));
+      return renderFlat(body, this.source, context, options);
     } catch (error) {
       if (error instanceof RangeError) throw outputTooLarge(error);
       throw error;
@@ -48,6 +48,10 @@ export class Template implements CompiledTemplate {
     const alone = whole.start === 0 && whole.end === this.source.length;
     return alone ? formatValue(value, this.source, whole) : this.render(context, options);
   }
+}
+
+function isNodeList(body: FlatParts | readonly TemplateNode[]): body is readonly TemplateNode[] {
+  return Array.isArray(body);
 }
 
 /**
