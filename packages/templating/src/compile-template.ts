@@ -38,8 +38,7 @@ export function compileTemplate(text: string, options?: CompileOptions): Compile
   if (nodes.length === 0) return new ConstantTemplate(text, '');
   const only = nodes[0];
   if (nodes.length === 1 && typeof only === 'string') return new ConstantTemplate(text, only);
-  // A copy holds exactly the nodes: the parsed list grew by push and has spare room.
-  return new Template(text, nodes.slice(), parsed.paths);
+  return new Template(text, nodes, parsed.paths);
 }
 
 /** Whether the text may hold a tag: `{{`, `{!!`, or with directives on an `@`. */

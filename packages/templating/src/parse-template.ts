@@ -77,7 +77,7 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
   for (const token of tokens) {
     if (typeof token === 'string') {
       const last = body.length - 1;
-      if (typeof body[last] === 'string') body[last] += token;
+      if (typeof lastOf(body) === 'string') body[last] += token;
       else body.push(token);
       continue;
     }
@@ -90,7 +90,7 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
       body.push({ type: 'native', path: bind(token.path), start, end });
       continue;
     }
-    const top = blocks[blocks.length - 1];
+    const top = lastOf(blocks);
     const args = token.args;
     const range = { start, end };
     if (args.kind === 'for' || args.kind === 'foreach') {
@@ -133,9 +133,9 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
     blocks.pop();
     if (top.keyword !== 'if') loopVariables.pop();
     top.finish(top.keyword === 'if' && !top.hasElse ? [] : top.body);
-    body = blocks[blocks.length - 1]?.body ?? root;
+    body = lastOf(blocks)?.body ?? root;
   }
-  const unclosed = blocks[blocks.length - 1];
+  const unclosed = lastOf(blocks);
   if (unclosed !== undefined) {
     const position = source.locate(unclosed.range.start, unclosed.range.end);
     throw new TemplateError(
@@ -147,17 +147,25 @@ export function parseTemplate(source: TemplateSource, tokens: readonly TemplateT
   return { nodes: root, paths: [...paths] };
 }
 
+/** The last item, without reading index -1 of an empty list (a slow lookup of the property '-1'). */
+function lastOf<T>(list: readonly T[]): T | undefined {
+  return list.length === 0 ? undefined : list[list.length - 1];
+}
+
 function forNode(slot: number, from: Operand, to: Operand, range: TagRange) {
-  return (body: readonly TemplateNode[]): ForNode => ({ type: 'for', slot, from, to, body, ...range });
+  const { start, end } = range;
+  return (body: readonly TemplateNode[]): ForNode => ({ type: 'for', slot, from, to, body, start, end });
 }
 
 function foreachNode(slot: number, collection: PathReference, range: TagRange) {
+  const { start, end } = range;
   return (body: readonly TemplateNode[]): ForeachNode => ({
     type: 'foreach',
     slot,
     collection,
     body,
-    ...range,
+    start,
+    end,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CompiledTemplate } from './compile-template.js';
 import { formatValue } from './format-value.js';
-import { renderFlat } from './render-flat.js';
+import { type FlatParts, renderFlat, splitFlat } from './render-flat.js';
 import { ABSENT, createState, evaluateNative, evaluatePlaceholder, renderNodes } from './render-nodes.js';
 import type { RenderOptions, TemplateContext } from './render-options.js';
 import { TemplateError } from './template-error.js';
@@ -10,26 +10,24 @@ import type { NativeNode, PlaceholderNode, TemplateNode } from './template-node.
 export class Template implements CompiledTemplate {
   readonly source: string;
   readonly paths: readonly string[];
-  private readonly nodes: readonly TemplateNode[];
-  /** No directives: text and placeholders only. */
-  private readonly flat: boolean;
+  /** Without directives: the text and tags, split once for `renderFlat`. Else the node tree. */
+  private readonly body: FlatParts | readonly TemplateNode[];
   /** The one placeholder or `{!! !!}` of a text that has nothing else but blanks. */
   private readonly whole: PlaceholderNode | NativeNode | undefined;
 
   constructor(source: string, nodes: readonly TemplateNode[], paths: readonly string[]) {
     this.source = source;
-    this.nodes = nodes;
+    // A copy holds exactly the nodes: the parsed list grew by push and has spare room.
+    this.body = splitFlat(nodes) ?? nodes.slice();
     this.paths = Object.freeze(paths);
-    this.flat = nodes.every(
-      (node) => typeof node === 'string' || node.type === 'placeholder' || node.type === 'native',
-    );
     this.whole = wholeTag(nodes);
   }
 
   render(context: TemplateContext, options?: RenderOptions): string {
     try {
-      if (this.flat) return renderFlat(this.nodes, this.source, context, options);
-      return renderNodes(this.nodes, createState(this.source, context, options));
+      const body = this.body;
+      if (isNodeList(body)) return renderNodes(body, createState(this.source, context, options));
+      return renderFlat(body, this.source, context, options);
     } catch (error) {
       if (error instanceof RangeError) throw outputTooLarge(error);
       throw error;
@@ -46,8 +44,14 @@ export class Template implements CompiledTemplate {
     const state = createState(this.source, context, options);
     const value = whole.type === 'native' ? evaluateNative(whole, state) : evaluatePlaceholder(whole, state);
     if (value === ABSENT || whole.type === 'native') return value;
-    return this.nodes.length === 1 ? formatValue(value, this.source, whole) : this.render(context, options);
+    // The tag alone, without blanks around it: the value needs no text around it either.
+    const alone = whole.start === 0 && whole.end === this.source.length;
+    return alone ? formatValue(value, this.source, whole) : this.render(context, options);
   }
+}
+
+function isNodeList(body: FlatParts | readonly TemplateNode[]): body is readonly TemplateNode[] {
+  return Array.isArray(body);
 }
 
 /**

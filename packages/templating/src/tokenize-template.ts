@@ -142,13 +142,20 @@ function isLineBlank(text: string, start: number, end: number): boolean {
   return true;
 }
 
+/** The index where the line holding `index` starts (a scan back: `lastIndexOf` runs outside compiled code). */
+function lineStartOf(text: string, index: number): number {
+  let start = index;
+  while (start > 0 && text.charCodeAt(start - 1) !== 10) start--;
+  return start;
+}
+
 /** Ranges [start, end) of lines made only of directives and blanks, each with its line break. */
 function standaloneLines(text: string, tags: readonly Tag[]): Array<readonly [number, number]> {
   const removed: Array<readonly [number, number]> = [];
   let index = 0;
   while (index < tags.length) {
     const first = tags[index] as Tag;
-    const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+    const lineStart = lineStartOf(text, first.start);
     let standalone = isLineBlank(text, lineStart, first.start);
     let previousEnd = first.start;
     let lineEnd = -1;
