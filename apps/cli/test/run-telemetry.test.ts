@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fixtureScripts } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -90,6 +91,11 @@ beforeAll(async () => {
           args: [everythingServerPath(), 'stdio'],
           config: { filter: 'only', filterValue: 'echo' },
         },
+        fixture: {
+          command: process.execPath,
+          args: [fixtureScripts.stdioServer, '--meta-tool'],
+          config: { filter: 'only', filterValue: 'meta' },
+        },
       },
     }),
   );
@@ -130,6 +136,10 @@ describe('mci run with OTEL_* variables', () => {
     await client.callTool({ name: 'node_version', arguments: {} });
     expect((await client.callTool({ name: 'fail', arguments: {} })).isError).toBe(true);
     expect((await client.callTool({ name: 'echo', arguments: { message: 'hi' } })).isError).toBe(false);
+    const metaResult = await client.callTool({ name: 'meta', arguments: {}, _meta: { traceparent } });
+    const upstreamMeta = JSON.parse((metaResult.content as { text: string }[])[0]?.text ?? '{}') as {
+      traceparent?: string;
+    };
     // Closing stdin shuts the server down, which sends what the SDK still holds.
     await client.close();
     await expect
@@ -178,6 +188,11 @@ describe('mci run with OTEL_* variables', () => {
       traceId: echoServer.traceId,
       parentSpanId: echoServer.spanId,
     });
+
+    // The trace goes on into the upstream MCP server too, in the `_meta` of the call it receives.
+    const metaClient = spans.find((span) => span.name === 'tools/call meta' && span.kind === 3) as OtlpSpan;
+    expect(metaClient.traceId).toBe(hostTraceId);
+    expect(upstreamMeta.traceparent).toBe(`00-${hostTraceId}-${metaClient.spanId}-01`);
 
     const metricNames = exported
       .filter((entry) => entry.path === '/v1/metrics')

@@ -5,6 +5,7 @@ import {
   type McpExecutionConfig,
   type ToolAnnotations,
   withSpan,
+  withTraceContext,
 } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
@@ -34,17 +35,22 @@ export async function executeMcpTool(
   const settings = settingsForServer(executorSettings, definition);
   const redact = createRedactor(definition.secrets, { redact: call.context.redact }).text;
   try {
-    const upstreamCall = () =>
-      pool.run(
+    const upstreamCall = () => {
+      // Inside the client span: the trace goes on to the upstream server in `_meta` (W3C `traceparent`).
+      const meta = withTraceContext({});
+      const params = {
+        name: toolName,
+        arguments: { ...call.context.props },
+        ...(Object.keys(meta).length > 0 && { _meta: meta }),
+      };
+      return pool.run(
         serverName,
         (session) =>
-          session.client.callTool({ name: toolName, arguments: { ...call.context.props } }, undefined, {
-            signal: call.signal,
-            timeout: settings.timeoutMs,
-          }),
+          session.client.callTool(params, undefined, { signal: call.signal, timeout: settings.timeoutMs }),
         // A tool that may change something is never sent twice: the server may have run it before dying.
         { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
       );
+    };
     const result = await withSpan(
       '@mci/mcp-cache',
       `tools/call ${toolName}`,

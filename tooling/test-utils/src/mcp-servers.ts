@@ -27,7 +27,7 @@ export const fixtureScripts = {
    * time it starts; `--events-log <file>` appends `started slow` and `cancelled slow` lines;
    * `--filler-tools <n>` and `--page-size <n>` add tools and paginate `tools/list`;
    * `--fail-start <message>` writes the message (with `$NAME` replaced by that env value) to stderr and
-   * exits 3 before speaking MCP.
+   * exits 3 before speaking MCP; `--exit-tool` and `--meta-tool` add the tools `exit` and `meta`.
    */
   stdioServer: fileURLToPath(new URL('../fixtures/stdio-server.mjs', import.meta.url)),
 } as const;
@@ -43,6 +43,8 @@ export interface FixtureMcpServerOptions {
   name?: string;
   /** Adds a tool `exit` that ends the process in the middle of its call (for stdio servers only). */
   exitTool?: boolean;
+  /** Adds a tool `meta` that returns the `params._meta` of its call as JSON (trace context among others). */
+  metaTool?: boolean;
 }
 
 const echoInput = { message: z.string().describe('Text to echo') };
@@ -158,6 +160,11 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
     { description: 'Process id of the server', annotations: { readOnlyHint: true } },
     () => ({ content: [{ type: 'text', text: String(process.pid) }] }),
   );
+  if (options.metaTool) {
+    server.registerTool('meta', { description: 'The _meta of the call, as JSON' }, (extra) => ({
+      content: [{ type: 'text', text: JSON.stringify(extra._meta ?? {}) }],
+    }));
+  }
   if (options.exitTool) {
     server.registerTool('exit', { description: 'Ends the server process in the middle of the call' }, () => {
       options.onEvent?.('started exit');
