@@ -2,10 +2,11 @@ import { MciError } from '@mci/schema';
 
 /** The command line was used wrongly (bad option value, missing argument): exit code 2. */
 export class CliUsageError extends MciError {
-  readonly problem: string;
+  /** What is wrong with the command line, as a sentence; it is also the message. */
+  readonly reason: string;
 
-  constructor(problem: string) {
-    super('MCI_CLI_USAGE', problem);
-    this.problem = problem;
+  constructor(fields: { reason: string }, options?: { cause?: unknown }) {
+    super('MCI_CLI_USAGE', fields.reason, options);
+    this.reason = fields.reason;
   }
 }

@@ -8,15 +8,16 @@ import type { SchemaOptions } from './schema-options.js';
 export async function resolveSchemaFile(options: SchemaOptions, io: CliIo): Promise<string> {
   if (options.file !== undefined) {
     const filePath = path.resolve(io.cwd, options.file);
-    if (!existsSync(filePath)) throw new CliCommandError(`The MCI file ${options.file} does not exist.`);
+    if (!existsSync(filePath))
+      throw new CliCommandError({ reason: `The MCI file ${options.file} does not exist.` });
     return filePath;
   }
   const { findSchemaFile } = await import('@mci/runtime');
   const found = await findSchemaFile(io.cwd);
   if (found === undefined) {
-    throw new CliCommandError(
-      `No mci.json, mci.yaml or mci.yml in ${io.cwd}: pass --file, or create one with mci init.`,
-    );
+    throw new CliCommandError({
+      reason: `No mci.json, mci.yaml or mci.yml in ${io.cwd}: pass --file, or create one with mci init.`,
+    });
   }
   return found;
 }

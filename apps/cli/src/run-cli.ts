@@ -32,7 +32,7 @@ export async function runCli(argv: readonly string[], io: CliIo = createProcessI
       import('./cli-usage-error.js'),
     ]);
     const debug = argv.includes('--debug');
-    if (error instanceof CliUsageError) {
+    if (CliUsageError.isInstance(error)) {
       output.error(error.message);
       output.note(output.errorColors.dim(`Run mci ${commandName(argv)}--help for usage.`));
       return 2;

@@ -12,7 +12,10 @@ export async function selectTools(
   try {
     keep = parseToolFilters(filters);
   } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+    throw new CliUsageError(
+      { reason: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
   }
   return client.tools().filter(keep);
 }

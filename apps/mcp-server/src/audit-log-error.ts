@@ -2,10 +2,15 @@ import { MciError } from '@mci/schema';
 
 /** The audit log file could not be opened for appending at start-up. */
 export class AuditLogError extends MciError {
+  /** The audit log file, as given. */
   readonly file: string;
+  /** Why, such as `permission denied`. */
+  readonly reason: string;
 
-  constructor(file: string, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { file: string; reason: string }, options?: { cause?: unknown }) {
+    const { file, reason } = fields;
     super('MCI_AUDIT_LOG_UNWRITABLE', `Cannot write the audit log ${file}: ${reason}.`, options);
     this.file = file;
+    this.reason = reason;
   }
 }

@@ -138,7 +138,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
     try {
       result = await call;
     } catch (error) {
-      if (error instanceof ToolNotFoundError)
+      if (ToolNotFoundError.isInstance(error))
         throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
       const message = error instanceof Error ? error.message : String(error);
       logger.error(`call ${name} failed unexpectedly: ${message}`);

@@ -2,7 +2,7 @@ import { type MciDiagnostic, MciFileError } from '@mci/schema';
 
 /** One line per problem: `file:line:column: path: message` for file errors, the message otherwise. */
 export function describeLoadError(error: unknown): string[] {
-  if (error instanceof MciFileError) {
+  if (MciFileError.isInstance(error)) {
     const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     if (errors.length > 0) return errors.map(describeDiagnostic);
   }

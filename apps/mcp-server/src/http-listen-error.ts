@@ -4,9 +4,11 @@ import { MciError } from '@mci/schema';
 export class HttpListenError extends MciError {
   readonly host: string;
   readonly port: number;
+  /** Why, such as `the port is already in use`. */
   readonly reason: string;
 
-  constructor(host: string, port: number, reason: string, options?: { cause?: unknown }) {
+  constructor(fields: { host: string; port: number; reason: string }, options?: { cause?: unknown }) {
+    const { host, port, reason } = fields;
     super('MCI_HTTP_LISTEN_FAILED', `Cannot listen on ${host}:${port}: ${reason}.`, options);
     this.host = host;
     this.port = port;

@@ -2,9 +2,11 @@ import { MciError } from '@mci/schema';
 
 /** Listening on a non-loopback address without a bearer token, and without saying that is intended. */
 export class InsecureBindError extends MciError {
+  /** The address the server was asked to listen on. */
   readonly host: string;
 
-  constructor(host: string) {
+  constructor(fields: { host: string }) {
+    const { host } = fields;
     super(
       'MCI_INSECURE_BIND',
       `Refusing to serve on ${host} without a token: anyone who can reach it could run the tools. ` +

@@ -1,11 +1,14 @@
 import { MciError } from '@mci/schema';
 
-/** A serving option used where it means nothing, such as `--port` without `--http`. */
+/** A serving option used where it means nothing, such as `--port` without `--http`, or with a bad value. */
 export class InvalidServeOptionError extends MciError {
+  /** The option as written, with its value where the value is the problem (`--rate-limit "x"`). */
   readonly option: string;
+  /** Why it is refused, such as `only applies with --http`. */
   readonly reason: string;
 
-  constructor(option: string, reason: string) {
+  constructor(fields: { option: string; reason: string }) {
+    const { option, reason } = fields;
     super('MCI_INVALID_SERVE_OPTION', `Option ${option} ${reason}.`);
     this.option = option;
     this.reason = reason;

@@ -70,7 +70,7 @@ export function openAuditLog(settings: AuditLogSettings): AuditLog {
             : error instanceof Error
               ? error.message
               : String(error);
-    throw new AuditLogError(settings.target, reason, { cause: error });
+    throw new AuditLogError({ file: settings.target, reason }, { cause: error });
   }
   let warned = false;
   return {

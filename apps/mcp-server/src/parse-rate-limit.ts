@@ -17,10 +17,10 @@ export function parseRateLimit(value: string, option = '--rate-limit'): RateLimi
   const match = /^([^=\s]+)=(\d+)\/([smh])$/.exec(value.trim());
   const points = Number(match?.[2]);
   if (match === null || !Number.isSafeInteger(points) || points < 1) {
-    throw new InvalidServeOptionError(
-      `${option} ${JSON.stringify(value)}`,
-      'is not TOOL=N/UNIT with N at least 1 and UNIT s, m or h (e.g. send_email=5/m or *=120/m)',
-    );
+    throw new InvalidServeOptionError({
+      option: `${option} ${JSON.stringify(value)}`,
+      reason: 'is not TOOL=N/UNIT with N at least 1 and UNIT s, m or h (e.g. send_email=5/m or *=120/m)',
+    });
   }
   return { tool: match[1] as string, points, durationS: units[match[3] as string] as number };
 }

@@ -233,7 +233,9 @@ describe('serveHttp', () => {
     const client = await MCIClient.load({ schema: schema(['echo']), baseDir: process.cwd() });
     const mci = createMciMcpServer(client);
     cleanups.push(() => mci.close());
-    await expect(serveHttp(mci, { host: '0.0.0.0', port: 0 })).rejects.toThrow(InsecureBindError);
+    const error = await serveHttp(mci, { host: '0.0.0.0', port: 0 }).catch((thrown: unknown) => thrown);
+    expect(InsecureBindError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'MCI_INSECURE_BIND', host: '0.0.0.0' });
     await expect(serveHttp(mci, { host: '0.0.0.0', port: 0 })).rejects.toThrow(
       'Refusing to serve on 0.0.0.0 without a token',
     );
@@ -241,7 +243,15 @@ describe('serveHttp', () => {
 
   it('says so when the port is taken', async () => {
     const { mci, http } = await start();
-    await expect(serveHttp(mci, { port: http.port })).rejects.toThrow(HttpListenError);
+    const error = await serveHttp(mci, { port: http.port }).catch((thrown: unknown) => thrown);
+    expect(HttpListenError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({
+      code: 'MCI_HTTP_LISTEN_FAILED',
+      host: '127.0.0.1',
+      port: http.port,
+      reason: 'the port is already in use',
+      cause: { code: 'EADDRINUSE' },
+    });
     await expect(serveHttp(mci, { port: http.port })).rejects.toThrow(
       `Cannot listen on 127.0.0.1:${http.port}: the port is already in use.`,
     );

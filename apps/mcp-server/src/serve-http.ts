@@ -76,7 +76,7 @@ export async function serveHttp(
     settings.authToken === undefined &&
     settings.allowUnauthenticatedRemote !== true
   ) {
-    throw new InsecureBindError(host);
+    throw new InsecureBindError({ host });
   }
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
   const { StreamableHTTPServerTransport } = await import(
@@ -222,7 +222,7 @@ function listen(server: ReturnType<typeof createServer>, host: string, port: num
             : error.code === 'EACCES'
               ? 'permission denied'
               : error.message;
-      reject(new HttpListenError(host, port, reason, { cause: error }));
+      reject(new HttpListenError({ host, port, reason }, { cause: error }));
     };
     server.once('error', onError);
     server.listen(port, host, () => {

@@ -2,6 +2,7 @@ import type { Logger } from '@mci/runtime';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
+import { parseRateLimit } from './parse-rate-limit.js';
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
 
 function parse(args: string[]): ServeCommandOptions {
@@ -146,6 +147,13 @@ describe('serveSettingsFromOptions', () => {
 
   it('refuses HTTP options without --http', () => {
     expect(() => serveSettingsFromOptions({ port: 3000 }, context)).toThrow(InvalidServeOptionError);
+    expect(() => serveSettingsFromOptions({ port: 3000 }, context)).toThrow(
+      expect.objectContaining({
+        code: 'MCI_INVALID_SERVE_OPTION',
+        option: '--port',
+        reason: 'only applies with --http',
+      }),
+    );
     expect(() => serveSettingsFromOptions({ stateless: true }, context)).toThrow(
       'Option --stateless only applies with --http.',
     );
@@ -185,6 +193,9 @@ describe('serveSettingsFromOptions', () => {
     ['x=5/d', 'UNIT s, m or h'],
   ])('refuses the rate limit %s', (value, message) => {
     expect(() => parse(['--rate-limit', value])).toThrow(message);
+    expect(() => parseRateLimit(value)).toThrow(
+      expect.objectContaining({ option: `--rate-limit ${JSON.stringify(value)}` }),
+    );
   });
 
   it('refuses --audit-args without --audit-log, and --redis without a limit or a redis URL', () => {

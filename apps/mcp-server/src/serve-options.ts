@@ -95,17 +95,21 @@ export function serveSettingsFromOptions(
         ['allowUnauthenticatedRemote', '--allow-unauthenticated-remote'],
       ] as const
     ).find(([key]) => options[key] !== undefined);
-    if (httpOnly !== undefined) throw new InvalidServeOptionError(httpOnly[1], 'only applies with --http');
+    if (httpOnly !== undefined)
+      throw new InvalidServeOptionError({ option: httpOnly[1], reason: 'only applies with --http' });
   }
   if (options.auditArgs === true && options.auditLog === undefined) {
-    throw new InvalidServeOptionError('--audit-args', 'only applies with --audit-log');
+    throw new InvalidServeOptionError({ option: '--audit-args', reason: 'only applies with --audit-log' });
   }
   const limited = options.rateLimit !== undefined || options.rateLimitTotal !== undefined;
   if (options.redis !== undefined && !limited) {
-    throw new InvalidServeOptionError('--redis', 'only applies with --rate-limit or --rate-limit-total');
+    throw new InvalidServeOptionError({
+      option: '--redis',
+      reason: 'only applies with --rate-limit or --rate-limit-total',
+    });
   }
   if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis)) {
-    throw new InvalidServeOptionError('--redis', 'takes a redis:// or rediss:// URL');
+    throw new InvalidServeOptionError({ option: '--redis', reason: 'takes a redis:// or rediss:// URL' });
   }
   const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
   return {

@@ -4,6 +4,8 @@ import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuditLogError } from '../src/audit-log-error.js';
+import { openAuditLog } from '../src/open-audit-log.js';
 import { binPath, spawnServer, writeFixture } from './support.js';
 
 let dir: TempDir;
@@ -107,6 +109,19 @@ describe('mci-mcp-server --audit-log', () => {
       `Cannot write the audit log ${path.join(dir.path, 'missing', 'audit.jsonl')}: its folder does not exist.`,
     );
     expect(server.stderr()).not.toMatch(/\n\s+at /);
+  });
+
+  it('throws an AuditLogError naming the file and why, with the system error as its cause', () => {
+    const file = path.join(dir.path, 'missing', 'audit.jsonl');
+    expect(() => openAuditLog({ target: file })).toThrow(AuditLogError);
+    expect(() => openAuditLog({ target: file })).toThrow(
+      expect.objectContaining({
+        code: 'MCI_AUDIT_LOG_UNWRITABLE',
+        file,
+        reason: 'its folder does not exist',
+        cause: expect.objectContaining({ code: 'ENOENT' }),
+      }),
+    );
   });
 
   it.runIf(process.platform === 'linux')(

@@ -77,7 +77,6 @@ export async function loadMcpServerTools(
         locator,
         path: ['tools', index],
         baseDir: settings.baseDir,
-        inheritsPathSettings: true,
       });
     });
   }

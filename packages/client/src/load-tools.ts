@@ -51,7 +51,6 @@ export async function loadTools(
       locator: main,
       path: ['tools', index],
       baseDir,
-      inheritsPathSettings: false,
     })),
     diagnostics: [],
     files: main.filePath ? [main.filePath] : [],

@@ -70,7 +70,6 @@ export async function loadToolset(
         locator,
         path: ['tools', toolIndex],
         baseDir: path.dirname(filePath),
-        inheritsPathSettings: true,
       });
     });
   }

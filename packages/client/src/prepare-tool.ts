@@ -1,8 +1,7 @@
-import path from 'node:path';
 import {
   ConfigValidationError,
-  createPathPolicy,
   createRedactor,
+  createToolPathPolicy,
   type ExecutionTool,
   type ExecutorV1,
   type MciDiagnostic,
@@ -159,41 +158,23 @@ export function prepareTool(
 /** The path policy of tools with the same folder and path settings is built once per load. */
 function sharedPathPolicy(candidate: ToolCandidate, settings: PrepareSettings): PathPolicy {
   const { definition } = candidate;
-  const key = JSON.stringify([
-    candidate.baseDir,
-    candidate.inheritsPathSettings,
-    definition.enableAnyPaths,
-    definition.directoryAllowList,
-  ]);
+  const key = JSON.stringify([candidate.baseDir, definition.enableAnyPaths, definition.directoryAllowList]);
   let policy = settings.pathPolicies.get(key);
   if (policy === undefined) {
-    policy = deepFreeze(createToolPathPolicy(candidate, settings));
+    policy = deepFreeze(
+      createToolPathPolicy({
+        baseDir: candidate.baseDir,
+        tool: definition,
+        main: {
+          baseDir: settings.mainBaseDir,
+          enableAnyPaths: settings.enableAnyPaths,
+          directoryAllowList: settings.directoryAllowList,
+        },
+      }),
+    );
     settings.pathPolicies.set(key, policy);
   }
   return policy;
-}
-
-/**
- * Relative paths resolve against the declaring file's folder. A tool's own `enableAnyPaths` and
- * `directoryAllowList` override the file's. Toolset and MCP tools use the main file's settings, and may
- * also use the main file's folder; relative entries keep the meaning they have in the file they are in.
- */
-function createToolPathPolicy(candidate: ToolCandidate, settings: PrepareSettings): PathPolicy {
-  const { definition } = candidate;
-  const enableAnyPaths = definition.enableAnyPaths ?? settings.enableAnyPaths;
-  if (!candidate.inheritsPathSettings) {
-    return createPathPolicy({
-      baseDir: candidate.baseDir,
-      enableAnyPaths,
-      directoryAllowList: definition.directoryAllowList ?? settings.directoryAllowList,
-    });
-  }
-  const inherited = settings.directoryAllowList.map((entry) => path.resolve(settings.mainBaseDir, entry));
-  return createPathPolicy({
-    baseDir: candidate.baseDir,
-    enableAnyPaths,
-    directoryAllowList: [settings.mainBaseDir, ...(definition.directoryAllowList ?? inherited)],
-  });
 }
 
 function configDiagnostics(

@@ -11,6 +11,4 @@ export interface ToolCandidate {
   readonly path: ReadonlyArray<string | number>;
   /** Folder of the declaring file: relative paths of the tool resolve against it. */
   readonly baseDir: string;
-  /** Toolset and MCP tools take `enableAnyPaths` and `directoryAllowList` from the main file. */
-  readonly inheritsPathSettings: boolean;
 }

@@ -211,6 +211,85 @@ describe('createToolSpecification and renderToolSpecification', () => {
     expect(section('create_issue')).toContain(`| \`HTTP_STATUS\` | ${http?.meaning} |`);
   });
 
+  it('lists a code that only a feature of the execution can cause only for tools that use that feature', () => {
+    const codes = (name: string) => tool(name).errors.map((error) => error.code);
+    // create_issue: apiKey auth in a header and headers, no OAuth2, no pathParams.
+    expect(codes('create_issue')).toContain('HTTP_INVALID_HEADER');
+    expect(codes('create_issue')).not.toContain('OAUTH2_TOKEN_FAILED');
+    expect(codes('create_issue')).not.toContain('HTTP_INVALID_PATH_PARAM');
+    // read_notes: the path check, no templating; tail_log: templating, enableAnyPaths.
+    expect(codes('read_notes')).not.toContain('FILE_TEMPLATE_ERROR');
+    expect(codes('tail_log')).toContain('FILE_TEMPLATE_ERROR');
+    expect(codes('tail_log')).not.toContain('PATH_NOT_ALLOWED');
+    expect(codes('tail_log')).toContain('FILE_NOT_FOUND');
+    // list_files has a cwd; deploy runs in its file's folder.
+    expect(codes('list_files')).toEqual(expect.arrayContaining(['CWD_INVALID', 'CWD_NOT_ALLOWED']));
+    expect(codes('deploy')).not.toContain('CWD_INVALID');
+    expect(codes('deploy')).not.toContain('CWD_NOT_ALLOWED');
+    expect(codes('deploy')).toContain('CWD_NOT_FOUND');
+  });
+
+  it('lists the OAuth2, path parameter, header and working directory codes of the tools that can cause them', async () => {
+    const dir = await createTempDir('mci-docs-codes-');
+    try {
+      const file = path.join(dir.path, 'mci.json');
+      const http = (name: string, extra: Record<string, unknown>) => ({
+        name,
+        execution: { type: 'http', method: 'GET', url: 'https://api.example.com/items/{id}', ...extra },
+      });
+      const main = {
+        schemaVersion: '1.0',
+        enableAnyPaths: true,
+        tools: [
+          http('with_oauth2', {
+            pathParams: { id: '{{props.id}}' },
+            auth: {
+              type: 'oauth2',
+              flow: 'clientCredentials',
+              tokenUrl: 'https://auth.example.com/token',
+              clientId: 'client',
+              clientSecret: 'secret',
+            },
+          }),
+          http('with_basic', { auth: { type: 'basic', username: 'ada', password: 'pw' } }),
+          http('with_query_key', { auth: { type: 'apiKey', in: 'query', name: 'key', value: 'k' } }),
+          http('with_bearer', { auth: { type: 'bearer', token: 't' } }),
+          { name: 'in_folder', execution: { type: 'cli', command: 'ls', cwd: './{{props.dir}}' } },
+          {
+            name: 'checked_folder',
+            enableAnyPaths: false,
+            execution: { type: 'cli', command: 'ls', cwd: './{{props.dir}}' },
+          },
+        ],
+      };
+      await writeFile(file, JSON.stringify(main));
+      const client = await MCIClient.load({
+        schemaFilePath: file,
+        executors: [createHttpExecutor(), createCliExecutor()],
+      });
+      const generated = await createToolSpecification(client.tools(), { schemaFilePath: file });
+      await client.close();
+      const codes = (name: string) =>
+        generated.tools.find((entry) => entry.name === name)?.errors.map((error) => error.code) ?? [];
+      expect(codes('with_oauth2')).toEqual(
+        expect.arrayContaining(['OAUTH2_TOKEN_FAILED', 'HTTP_INVALID_PATH_PARAM', 'HTTP_INVALID_HEADER']),
+      );
+      for (const name of ['with_basic', 'with_query_key']) {
+        expect(codes(name)).toContain('HTTP_STATUS');
+        expect(codes(name)).not.toContain('HTTP_INVALID_HEADER');
+        expect(codes(name)).not.toContain('OAUTH2_TOKEN_FAILED');
+        expect(codes(name)).not.toContain('HTTP_INVALID_PATH_PARAM');
+      }
+      expect(codes('with_bearer')).toContain('HTTP_INVALID_HEADER');
+      // The main file's enableAnyPaths turns the check off; the tool's own setting turns it back on.
+      expect(codes('in_folder')).toContain('CWD_INVALID');
+      expect(codes('in_folder')).not.toContain('CWD_NOT_ALLOWED');
+      expect(codes('checked_folder')).toContain('CWD_NOT_ALLOWED');
+    } finally {
+      await dir.remove();
+    }
+  });
+
   it('states idempotency from the annotations, and "not declared" without them', () => {
     expect(section('read_notes')).toContain('- **Read-only:** yes (`readOnlyHint: true`)');
     expect(section('read_notes')).toContain('Safe to repeat');

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { Tool } from '@mci/client';
 import {
   createRedactor,
+  createToolPathPolicy,
   errorCodes,
   type MciMainFile,
   type Metadata,
+  type PathPolicy,
   parseMainFile,
   parseToolsetFile,
 } from '@mci/schema';
@@ -53,6 +55,7 @@ export async function createToolSpecification(
     const inputSchema = tool.inputSchema ? structuredClone(tool.inputSchema) : { type: 'object' };
     const outputSchema = tool.outputSchema ? structuredClone(tool.outputSchema) : undefined;
     const title = tool.title ?? tool.annotations?.title;
+    const paths = toolPathPolicy(tool, mainFile, mainDir);
     return {
       name: tool.name,
       ...(title !== undefined ? { title } : {}),
@@ -71,7 +74,7 @@ export async function createToolSpecification(
           (info) =>
             info.stage === 'call' &&
             (info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type)) &&
-            declaresSchemaFor(info.code, tool),
+            (codeCondition[info.code]?.(tool, paths) ?? true),
         )
         .map(({ code, meaning }) => ({ code, meaning })),
       idempotency: {
@@ -85,7 +88,7 @@ export async function createToolSpecification(
         method: 'tools/call',
         params: { name: tool.name, arguments: exampleArguments(inputSchema) },
       },
-      security: describeSecurity(tool, context),
+      security: describeSecurity(tool, paths, context),
     };
   });
 
@@ -189,14 +192,57 @@ function readVersion(packageJson: string): string | undefined {
   }
 }
 
-/** The codes only a tool that declares a given schema can return: checking that schema, or output against it. */
-const schemaOfCode: Readonly<Record<string, 'inputSchema' | 'outputSchema'>> = {
-  INVALID_INPUT_SCHEMA: 'inputSchema',
-  INVALID_OUTPUT: 'outputSchema',
-  INVALID_OUTPUT_SCHEMA: 'outputSchema',
-};
-
-function declaresSchemaFor(code: string, tool: Tool): boolean {
-  const schema = schemaOfCode[code];
-  return schema === undefined || tool[schema] !== undefined;
+/**
+ * The tool's path policy, by the rule the client applies when it loads the tool: a toolset's tools are
+ * declared in their toolset file's folder, the others (of the main file, of MCP servers) in the main file's.
+ */
+function toolPathPolicy(tool: Tool, mainFile: MciMainFile, mainDir: string): PathPolicy {
+  const declaredInToolset = tool.source.toolset !== undefined && tool.source.file !== undefined;
+  return createToolPathPolicy({
+    baseDir: declaredInToolset ? path.dirname(tool.source.file as string) : mainDir,
+    tool,
+    main: {
+      baseDir: mainDir,
+      enableAnyPaths: mainFile.enableAnyPaths,
+      directoryAllowList: mainFile.directoryAllowList,
+    },
+  });
 }
+
+type Execution = Readonly<Record<string, unknown>>;
+
+/** The `auth` of an http tool, as written. */
+function authOf(tool: Tool): Execution | undefined {
+  const auth = (tool.execution as Execution).auth;
+  return typeof auth === 'object' && auth !== null ? (auth as Execution) : undefined;
+}
+
+/** Whether a request of this http tool carries a header whose value comes from the file or a token server. */
+function sendsRenderedHeaders(tool: Tool): boolean {
+  const auth = authOf(tool);
+  const authHeader =
+    auth?.type === 'bearer' || auth?.type === 'oauth2' || (auth?.type === 'apiKey' && auth.in === 'header');
+  return (tool.execution as Execution).headers !== undefined || authHeader;
+}
+
+/**
+ * Codes that a tool of their execution type can return only when its definition uses a given feature.
+ * Every other code of `errorCodes` applies to every tool of its execution types.
+ */
+const codeCondition: Readonly<Record<string, (tool: Tool, paths: PathPolicy) => boolean>> = {
+  // Checking a declared schema, or the output against it.
+  INVALID_INPUT_SCHEMA: (tool) => tool.inputSchema !== undefined,
+  INVALID_OUTPUT: (tool) => tool.outputSchema !== undefined,
+  INVALID_OUTPUT_SCHEMA: (tool) => tool.outputSchema !== undefined,
+  // http: the token of `oauth2` auth, `pathParams`, and headers that are not the executor's own (Basic
+  // credentials are base64 and cannot hold CR, LF or NUL).
+  OAUTH2_TOKEN_FAILED: (tool) => authOf(tool)?.type === 'oauth2',
+  HTTP_INVALID_PATH_PARAM: (tool) => (tool.execution as Execution).pathParams !== undefined,
+  HTTP_INVALID_HEADER: sendsRenderedHeaders,
+  // file: templating of the content (on unless `enableTemplating: false`), and the path check.
+  FILE_TEMPLATE_ERROR: (tool) => (tool.execution as Execution).enableTemplating !== false,
+  PATH_NOT_ALLOWED: (_tool, paths) => !paths.enableAnyPaths,
+  // cli: without `cwd` a command runs in its file's folder, which is always allowed and holds no NUL.
+  CWD_INVALID: (tool) => (tool.execution as Execution).cwd !== undefined,
+  CWD_NOT_ALLOWED: (tool, paths) => (tool.execution as Execution).cwd !== undefined && !paths.enableAnyPaths,
+};

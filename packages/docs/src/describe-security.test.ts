@@ -1,7 +1,10 @@
 import type { Tool } from '@mci/client';
-import { mainFileSchema } from '@mci/schema';
+import { createPathPolicy, mainFileSchema } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { describeSecurity, type SecurityContext } from './describe-security.js';
+
+/** Not read for http tools. */
+const paths = createPathPolicy({ baseDir: '/project' });
 
 const context: SecurityContext = {
   mainFile: mainFileSchema.parse({ schemaVersion: '1.0', tools: [] }),
@@ -24,6 +27,7 @@ describe('describeSecurity of http tools', () => {
   it('names the host without a user or password written in the URL', () => {
     const [hosts] = describeSecurity(
       httpTool({ url: 'https://bot:hunter2@api.example.com:8443/v1?key=k' }),
+      paths,
       context,
     );
     expect(hosts).toBe('Sends `GET` requests to `https://api.example.com:8443`.');
@@ -41,6 +45,7 @@ describe('describeSecurity of http tools', () => {
           clientSecret: '{{env.CLIENT_SECRET}}',
         },
       }),
+      paths,
       context,
     );
     expect(sentences).toEqual([
@@ -52,7 +57,7 @@ describe('describeSecurity of http tools', () => {
   });
 
   it('says when an http tool sends no env variable as a credential', () => {
-    expect(describeSecurity(httpTool({ url: 'http://127.0.0.1:8080/ping' }), context)).toContain(
+    expect(describeSecurity(httpTool({ url: 'http://127.0.0.1:8080/ping' }), paths, context)).toContain(
       'Sends no env variable as a credential.',
     );
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Tool } from '@mci/client';
-import type { MciMainFile, McpServerConfig } from '@mci/schema';
+import type { MciMainFile, McpServerConfig, PathPolicy } from '@mci/schema';
 import { findEnvNames } from './find-env-names.js';
 import { inlineCode, listOf } from './markdown-text.js';
 
@@ -21,8 +21,9 @@ type Execution = Record<string, unknown>;
  * Sentences (Markdown) on what a tool may touch, from its execution as written: the folders of a file or
  * cli tool, that commands run without a shell, the hosts of an http tool and the env variables it sends as
  * credentials, that an MCP tool runs on another server. Env variables appear by name, never by value.
+ * `paths` is the tool's path policy, as the client builds it (`createToolPathPolicy`).
  */
-export function describeSecurity(tool: Tool, context: SecurityContext): string[] {
+export function describeSecurity(tool: Tool, paths: PathPolicy, context: SecurityContext): string[] {
   const execution = tool.execution as Execution;
   switch (tool.execution.type) {
     case 'text':
@@ -35,9 +36,9 @@ export function describeSecurity(tool: Tool, context: SecurityContext): string[]
         ),
       ];
     case 'file':
-      return fileSecurity(tool, execution, context);
+      return fileSecurity(execution, paths, context);
     case 'cli':
-      return cliSecurity(tool, execution, context);
+      return cliSecurity(tool, execution, paths, context);
     case 'http':
       return httpSecurity(execution);
     case 'mcp':
@@ -54,10 +55,10 @@ export function describeSecurity(tool: Tool, context: SecurityContext): string[]
   }
 }
 
-function fileSecurity(tool: Tool, execution: Execution, context: SecurityContext): string[] {
+function fileSecurity(execution: Execution, paths: PathPolicy, context: SecurityContext): string[] {
   const sentences = [
     `Reads the file ${inlineCode(String(execution.path))} (a relative path starts at the folder of the file that declares the tool).`,
-    pathSentence(tool, context, 'It may only read files inside'),
+    pathSentence(paths, context, 'It may only read files inside'),
   ];
   if (execution.enableTemplating !== false) {
     sentences.push(
@@ -70,14 +71,19 @@ function fileSecurity(tool: Tool, execution: Execution, context: SecurityContext
   return sentences;
 }
 
-function cliSecurity(tool: Tool, execution: Execution, context: SecurityContext): string[] {
+function cliSecurity(
+  tool: Tool,
+  execution: Execution,
+  paths: PathPolicy,
+  context: SecurityContext,
+): string[] {
   const cwd =
     typeof execution.cwd === 'string'
       ? `in the working directory ${inlineCode(execution.cwd)}`
       : `in the folder of ${inlineCode(context.show(tool.source.file ?? path.join(context.mainDir, context.mainFileName)))}`;
   return [
     `Runs ${inlineCode(String(execution.command))} directly, without a shell, ${cwd}: arguments are passed as a list, so shell syntax in them (\`;\`, \`|\`, \`$(...)\`, globs) is not interpreted.`,
-    pathSentence(tool, context, 'Its working directory must be inside'),
+    pathSentence(paths, context, 'Its working directory must be inside'),
     `Stopped with its whole process tree after ${String(execution.timeout_ms ?? 30_000)} ms (\`timeout_ms\`).`,
     ...envSentence(
       findEnvNames(execution),
@@ -145,28 +151,12 @@ function describeHost(url: string): string {
     : inlineCode(origin);
 }
 
-function pathSentence(tool: Tool, context: SecurityContext, lead: string): string {
-  const enableAnyPaths = tool.enableAnyPaths ?? context.mainFile.enableAnyPaths;
-  if (enableAnyPaths) {
+function pathSentence(paths: PathPolicy, context: SecurityContext, lead: string): string {
+  if (paths.enableAnyPaths) {
     return '`enableAnyPaths` is true: the path check is off, so any path the process can reach is allowed.';
   }
-  const folders = allowedFolders(tool, context).map((folder) => inlineCode(context.show(folder)));
-  return `${lead} ${listOf([...new Set(folders)])} (relative to the folder of ${inlineCode(context.mainFileName)}); symlinks are resolved before the check.`;
-}
-
-/**
- * The folders the client's path policy allows: the declaring file's folder and the tool's
- * `directoryAllowList`, else the main file's; a toolset tool may also use the main file's folder.
- */
-function allowedFolders(tool: Tool, context: SecurityContext): string[] {
-  const toolDir = tool.source.file ? path.dirname(tool.source.file) : context.mainDir;
-  if (!tool.source.toolset) {
-    const list = tool.directoryAllowList ?? context.mainFile.directoryAllowList;
-    return [toolDir, ...list.map((entry) => path.resolve(toolDir, entry))];
-  }
-  const own = tool.directoryAllowList?.map((entry) => path.resolve(toolDir, entry));
-  const inherited = context.mainFile.directoryAllowList.map((entry) => path.resolve(context.mainDir, entry));
-  return [toolDir, context.mainDir, ...(own ?? inherited)];
+  const folders = paths.allowedDirectories.map((folder) => inlineCode(context.show(folder)));
+  return `${lead} ${listOf(folders)} (relative to the folder of ${inlineCode(context.mainFileName)}); symlinks are resolved before the check.`;
 }
 
 /** `[]`, or one sentence naming the variables: `lead` then "the env variable(s) ..." then `tail`. */

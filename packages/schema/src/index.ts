@@ -5,6 +5,7 @@ export { type CliFlag, cliFlagSchema } from './cli-flag-schema.js';
 export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './config-validation-error.js';
 export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schema.js';
 export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';
+export { createToolPathPolicy, type ToolPathPolicySettings } from './create-tool-path-policy.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
 export { type ErrorCodeInfo, errorCodeOf, errorCodes } from './error-codes.js';

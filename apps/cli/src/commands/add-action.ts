@@ -41,7 +41,9 @@ async function checkToolset(schemaFilePath: string, entry: ToolsetEntry): Promis
     | { libraryDir?: unknown }
     | undefined;
   if (typeof document !== 'object' || document === null) {
-    throw new CliCommandError(`${schemaFilePath} cannot be read as an MCI file; mci validate shows why.`);
+    throw new CliCommandError({
+      reason: `${schemaFilePath} cannot be read as an MCI file; mci validate shows why.`,
+    });
   }
   const libraryDir = typeof document.libraryDir === 'string' ? document.libraryDir : './mci';
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
@@ -59,10 +61,12 @@ async function checkToolset(schemaFilePath: string, entry: ToolsetEntry): Promis
     await client.close();
     return count;
   } catch (error) {
-    if (!(error instanceof MciFileError)) throw error;
+    if (!MciFileError.isInstance(error)) throw error;
     const problems = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     throw new CliCommandError(
-      `Cannot add toolset "${entry.name}":\n${problems.map((problem) => `  ${formatDiagnostic(problem)}`).join('\n')}`,
+      {
+        reason: `Cannot add toolset "${entry.name}":\n${problems.map((problem) => `  ${formatDiagnostic(problem)}`).join('\n')}`,
+      },
       { cause: error },
     );
   }

@@ -11,7 +11,9 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
   const document = parseDocument(text);
   const root = document.contents;
   if (document.errors.length > 0 || !isMap(root) || !root.range) {
-    throw new CliCommandError('The main file is not a JSON object; fix it first (mci validate shows why).');
+    throw new CliCommandError({
+      reason: 'The main file is not a JSON object; fix it first (mci validate shows why).',
+    });
   }
   const unit = indentUnit(text);
   const value = toolsetEntryValue(entry);
@@ -50,7 +52,8 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
       : `[${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
     return { text: splice(text, list.range[0], list.range[1], block), updated: false };
   }
-  if (!isSeq(list) || !list.range) throw new CliCommandError('"toolsets" in the main file is not a list.');
+  if (!isSeq(list) || !list.range)
+    throw new CliCommandError({ reason: '"toolsets" in the main file is not a list.' });
   const index = list.items.findIndex((item) => isToolsetNamed((item as Node).toJSON(), entry.name));
   const multiline = text.slice(list.range[0], list.range[1]).includes('\n');
 

@@ -25,14 +25,17 @@ type Edit = { start: number; end: number; insert: string };
 export function addToolsetToYaml(text: string, entry: ToolsetEntry): { text: string; updated: boolean } {
   const document = parseDocument(text);
   if (document.errors.length > 0) {
-    throw new CliCommandError('The main file is not valid YAML; fix it first (mci validate shows why).');
+    throw new CliCommandError({
+      reason: 'The main file is not valid YAML; fix it first (mci validate shows why).',
+    });
   }
   const list = document.get('toolsets', true);
   if (list === undefined || list === null || (isScalar(list) && list.value === null)) {
     document.set('toolsets', document.createNode([toolsetEntryValue(entry)]));
     return { text: document.toString({ lineWidth: 0, ...indentation(text) }), updated: false };
   }
-  if (!isSeq(list) || !list.range) throw new CliCommandError('"toolsets" in the main file is not a list.');
+  if (!isSeq(list) || !list.range)
+    throw new CliCommandError({ reason: '"toolsets" in the main file is not a list.' });
   const index = list.items.findIndex((item) =>
     isToolsetNamed(isNode(item) ? item.toJSON() : item, entry.name),
   );

@@ -38,9 +38,12 @@ export async function docsAction(context: CliContext, options: DocsOptions): Pro
   } else if (options.out) {
     const target = path.resolve(io.cwd, options.out);
     await writeFile(target, text).catch((error: unknown) => {
-      throw new CliCommandError(`Cannot write ${options.out}: ${describeFsError(error)}.`, {
-        cause: error,
-      });
+      throw new CliCommandError(
+        { reason: `Cannot write ${options.out}: ${describeFsError(error)}.` },
+        {
+          cause: error,
+        },
+      );
     });
     output.note(`Wrote ${path.relative(io.cwd, target) || target}.`);
   } else {
@@ -54,7 +57,7 @@ async function checkDocument(context: CliContext, target: string, text: string, 
   const shown = path.relative(output.io.cwd, target) || target;
   const committed = await readFile(target, 'utf8').catch((error: unknown) => {
     throw new CliCommandError(
-      `Cannot read ${shown}: ${describeFsError(error)}. Create it with: ${regenerate}`,
+      { reason: `Cannot read ${shown}: ${describeFsError(error)}. Create it with: ${regenerate}` },
       {
         cause: error,
       },

@@ -158,9 +158,9 @@ async function findLibraryDir(schemaFilePath: string): Promise<string> {
 function toolsetNameOf(file: string, libraryDir: string): string {
   const relative = path.relative(libraryDir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new CliCommandError(
-      `${file} is outside the library folder ${libraryDir}, so the main file cannot refer to it: write it there, or pass --no-add.`,
-    );
+    throw new CliCommandError({
+      reason: `${file} is outside the library folder ${libraryDir}, so the main file cannot refer to it: write it there, or pass --no-add.`,
+    });
   }
   return relative.split(path.sep).join('/').replace(TOOLSET_FILE, '');
 }

@@ -19,9 +19,9 @@ export async function initAction(context: CliContext, options: { yaml?: boolean 
     existsSync(path.join(cwd, name)),
   );
   if (taken.length > 0) {
-    throw new CliCommandError(
-      `mci init never overwrites files, and these already exist in ${cwd}: ${taken.join(', ')}.`,
-    );
+    throw new CliCommandError({
+      reason: `mci init never overwrites files, and these already exist in ${cwd}: ${taken.join(', ')}.`,
+    });
   }
   for (const file of files) {
     const target = path.join(cwd, file.path);

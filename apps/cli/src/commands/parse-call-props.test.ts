@@ -61,6 +61,15 @@ describe('parseCallProps', () => {
     [undefined, ['a=1', 'a.b=2']],
   ])('refuses bad input as a usage error (%s %j)', (json, pairs) => {
     expect(() => parseCallProps(json, pairs)).toThrow(CliUsageError);
+    expect(() => parseCallProps(json, pairs)).toThrow(
+      expect.objectContaining({ code: 'MCI_CLI_USAGE', reason: expect.stringMatching(/^--props? /) }),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("keeps the JSON parser's error as the cause of a --props that is not JSON", () => {
+    expect(() => parseCallProps('{oops', [])).toThrow(
+      expect.objectContaining({ cause: expect.any(SyntaxError) }),
+    );
   });
 });

@@ -16,7 +16,7 @@ export function parseCallProps(
   const props = propsJson === undefined ? {} : parsePropsObject(propsJson);
   for (const pair of pairs) {
     const separator = pair.indexOf('=');
-    if (separator <= 0) throw new CliUsageError(`--prop expects key=value, got "${pair}".`);
+    if (separator <= 0) throw new CliUsageError({ reason: `--prop expects key=value, got "${pair}".` });
     const key = pair.slice(0, separator);
     const text = pair.slice(separator + 1);
     setPath(props, key, declaresString(inputSchema, key.split('.')) ? text : parseValue(text));
@@ -40,10 +40,13 @@ function parsePropsObject(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new CliUsageError(`--props is not valid JSON: ${(error as Error).message}.`);
+    throw new CliUsageError(
+      { reason: `--props is not valid JSON: ${(error as Error).message}.` },
+      { cause: error },
+    );
   }
   if (!isPlainObject(value))
-    throw new CliUsageError('--props must be a JSON object, such as \'{"name":"Ada"}\'.');
+    throw new CliUsageError({ reason: '--props must be a JSON object, such as \'{"name":"Ada"}\'.' });
   return value;
 }
 
@@ -58,7 +61,7 @@ function parseValue(text: string): unknown {
 function setPath(target: Record<string, unknown>, key: string, value: unknown): void {
   const segments = key.split('.');
   if (segments.some((segment) => segment === '' || forbiddenKeys.has(segment))) {
-    throw new CliUsageError(`--prop key "${key}" is not a valid property path.`);
+    throw new CliUsageError({ reason: `--prop key "${key}" is not a valid property path.` });
   }
   let current = target;
   for (const [index, segment] of segments.slice(0, -1).entries()) {
@@ -71,7 +74,9 @@ function setPath(target: Record<string, unknown>, key: string, value: unknown): 
       current = next;
     } else {
       const prefix = segments.slice(0, index + 1).join('.');
-      throw new CliUsageError(`--prop ${key}: "${prefix}" is already set to a value that is not an object.`);
+      throw new CliUsageError({
+        reason: `--prop ${key}: "${prefix}" is already set to a value that is not an object.`,
+      });
     }
   }
   current[segments.at(-1) as string] = value;

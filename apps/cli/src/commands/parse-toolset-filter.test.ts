@@ -16,5 +16,8 @@ describe('parseToolsetFilter', () => {
   ])('refuses %j as a usage error', (text, reason) => {
     expect(() => parseToolsetFilter(text)).toThrow(CliUsageError);
     expect(() => parseToolsetFilter(text)).toThrow(reason);
+    expect(() => parseToolsetFilter(text)).toThrow(
+      expect.objectContaining({ code: 'MCI_CLI_USAGE', reason: expect.stringContaining(reason) }),
+    );
   });
 });

@@ -10,12 +10,15 @@ export function parseToolsetFilter(text: string): { filter: ToolFilterType; filt
   try {
     parsed = parseToolFilter(text);
   } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+    throw new CliUsageError(
+      { reason: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
   }
   if (parsed.kind === 'toolsets') {
-    throw new CliUsageError(
-      `--filter "${text}" cannot be written into a toolset entry: use only:, except:, tags: or without-tags:.`,
-    );
+    throw new CliUsageError({
+      reason: `--filter "${text}" cannot be written into a toolset entry: use only:, except:, tags: or without-tags:.`,
+    });
   }
   return { filter: parsed.kind, filterValue: [...parsed.values].join(',') };
 }

@@ -32,7 +32,9 @@ export function registerRunCommand(
       try {
         settings = serve.serveSettingsFromOptions(options, { schemaFilePath, processEnv: io.env });
       } catch (error) {
-        if (error instanceof serve.InvalidServeOptionError) throw new CliUsageError(error.message);
+        if (serve.InvalidServeOptionError.isInstance(error)) {
+          throw new CliUsageError({ reason: error.message }, { cause: error });
+        }
         throw error;
       }
       const running = await serve.startMciMcpServer({ ...settings, cwd: io.cwd });

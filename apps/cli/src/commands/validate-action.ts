@@ -33,7 +33,7 @@ export async function validateAction(context: CliContext, options: SchemaOptions
     await client.close();
   } catch (error) {
     // The main file may still parse when a toolset or a tool is broken: its warnings help too.
-    if (error instanceof MciFileError) {
+    if (MciFileError.isInstance(error)) {
       diagnostics = [...error.diagnostics, ...(await findValidationWarnings([schemaFilePath], env, io.env))];
     } else if (MciError.isInstance(error)) {
       diagnostics = [
