@@ -1,4 +1,4 @@
-import { ToolExecutionError } from '@mci/schema';
+import { type ExecutorV1, ToolExecutionError } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';
 import { MCIClient } from './mci-client.js';
@@ -280,6 +280,33 @@ describe('execution', () => {
     expect(result.error).toMatch(/5/);
     const unbounded = await MCIClient.load({ schema: looping });
     expect((await unbounded.execute('loop')).content).toEqual([{ type: 'text', text: '0123456789' }]);
+  });
+
+  it('hands a call made without a signal one no earlier call left a listener on', async () => {
+    const signals: AbortSignal[] = [];
+    const executor: ExecutorV1 = {
+      specificationVersion: 'v1',
+      type: 'text',
+      parseConfig: (execution) => execution as { type: string },
+      async execute({ signal, context }) {
+        signals.push(signal);
+        const listener = () => {};
+        signal.addEventListener('abort', listener);
+        if (context.props.tidy) signal.removeEventListener('abort', listener);
+        return { isError: false, content: [] };
+      },
+    };
+    const client = await MCIClient.load({
+      schema: { schemaVersion: '1.0', tools: [{ name: 'run', execution: { type: 'text', text: '' } }] },
+      executors: [executor],
+    });
+    await client.execute('run', { tidy: false });
+    await client.execute('run', { tidy: true });
+    await client.execute('run', { tidy: true });
+    const [leftListener, tidied, reused] = signals;
+    expect(tidied).not.toBe(leftListener);
+    expect(reused).toBe(tidied);
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
   });
 
   it('returns an error result when the call is already aborted', async () => {

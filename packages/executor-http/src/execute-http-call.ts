@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import { type ExecutionResult, ToolExecutionError, timerDelay } from '@mci/schema';
+import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { abortableSleep } from './abortable-sleep.js';
+import { AttemptSignal } from './attempt-signal.js';
 import { HttpAbortedError } from './http-aborted-error.js';
 import type { ResolvedHttpExecutorSettings } from './http-executor-settings.js';
 import { HttpRequestError } from './http-request-error.js';
@@ -122,30 +123,17 @@ async function tryOnce(
   call: HttpCall,
   dependencies: HttpCallDependencies,
 ): Promise<AttemptOutcome> {
-  // One signal for the attempt, aborted by the call's signal or the timeout; a listener on the call's
-  // signal costs less per attempt than `AbortSignal.any`.
-  const attempt = new AbortController();
-  const stop = () => attempt.abort();
-  call.signal.addEventListener('abort', stop, { once: true });
-  let timedOut = false;
-  const timer =
-    call.timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          attempt.abort();
-        }, timerDelay(call.timeoutMs))
-      : undefined;
+  const attempt = new AttemptSignal(call.signal, call.timeoutMs);
   try {
-    if (call.signal.aborted) attempt.abort();
     const response = await sendAttempt(dependencies.dispatcher, request, {
       maxRedirects: dependencies.settings.maxRedirects,
       maxResponseBytes: dependencies.settings.maxResponseBytes,
-      signal: attempt.signal,
+      signal: attempt.asAbortSignal(),
     });
     return { kind: 'response', response };
   } catch (error) {
     if (call.signal.aborted) return { kind: 'aborted' };
-    if (timedOut) return { kind: 'timeout' };
+    if (attempt.timedOut) return { kind: 'timeout' };
     if (ToolExecutionError.isInstance(error)) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     return {
@@ -154,8 +142,7 @@ async function tryOnce(
       retryable: !(typeof code === 'string' && PERMANENT_UNDICI_CODES.has(code)),
     };
   } finally {
-    clearTimeout(timer);
-    call.signal.removeEventListener('abort', stop);
+    attempt.dispose();
   }
 }
 
