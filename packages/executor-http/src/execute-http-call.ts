@@ -10,7 +10,7 @@ import { HttpResponseTooLargeError } from './http-response-too-large-error.js';
 import { HttpStatusError } from './http-status-error.js';
 import { HttpTimeoutError } from './http-timeout-error.js';
 import { maskUrl } from './mask-url.js';
-import type { OAuth2TokenCache } from './oauth2-token-cache.js';
+import type { OAuth2Credentials, OAuth2TokenCache } from './oauth2-token-cache.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { bodyExcerpt, toContent } from './response-content.js';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-policy.js';
@@ -47,12 +47,14 @@ export async function executeHttpCall(
   const { signal } = call;
   const { settings } = dependencies;
   const attempts = Math.max(1, call.retries?.attempts ?? 1);
-  const shownUrl = call.request.redactor.text(maskUrl(call.request.url));
+  const { shownUrl } = call.request;
   const aborted = () => new HttpAbortedError({ method: call.request.method, url: shownUrl });
 
-  const { request, token } = await authorize(call, dependencies).catch((error: unknown) => {
-    throw signal.aborted ? aborted() : error;
-  });
+  const { request, token } = call.request.oauth2
+    ? await authorize(call, call.request.oauth2, dependencies).catch((error: unknown) => {
+        throw signal.aborted ? aborted() : error;
+      })
+    : { request: call.request, token: undefined };
 
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await tryOnce(request, call, dependencies);
@@ -101,11 +103,11 @@ export async function executeHttpCall(
 /** For `oauth2` auth: the request with its bearer token (fetched or cached), and a redactor hiding it. */
 async function authorize(
   call: HttpCall,
+  credentials: OAuth2Credentials,
   dependencies: HttpCallDependencies,
-): Promise<{ request: PreparedRequest; token: string | undefined }> {
+): Promise<{ request: PreparedRequest; token: string }> {
   const { request } = call;
-  if (!request.oauth2) return { request, token: undefined };
-  const token = await dependencies.tokens.getToken(request.oauth2, {
+  const token = await dependencies.tokens.getToken(credentials, {
     timeoutMs: call.timeoutMs,
     signal: call.signal,
     redactor: request.redactor,
@@ -158,7 +160,7 @@ function toResult(
   request: PreparedRequest,
   settings: ResolvedHttpExecutorSettings,
 ): ExecutionResult {
-  const url = request.redactor.text(maskUrl(response.url));
+  const url = response.url === request.url ? request.shownUrl : request.redactor.text(maskUrl(response.url));
   const contentType = response.headers['content-type'];
   if (response.status >= 400) {
     throw new HttpStatusError({

@@ -148,6 +148,16 @@ describe('timeouts and cancellation', () => {
     expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
   });
 
+  it('times out while a body of announced length is still arriving', async () => {
+    server.route('/api', async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+      response.write('partial');
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ timeout_ms: 300 });
+    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+  });
+
   it('times out while the body of a redirect is still arriving', async () => {
     server.route('/api', async (_request, response) => {
       response.writeHead(302, { location: '/elsewhere', 'content-type': 'text/plain' });

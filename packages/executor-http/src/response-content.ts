@@ -19,6 +19,9 @@ const TEXT_TYPES = new Set([
   'application/graphql',
 ]);
 
+/** Decodes UTF-8 (invalid bytes become U+FFFD); `decode` keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8');
+
 /** Splits a Content-Type header into its essence and charset. */
 export function parseMediaType(header: string | string[] | undefined): MediaType {
   const text = Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
@@ -53,11 +56,12 @@ export function decodeText(bytes: Buffer, mediaType: MediaType): string | undefi
     }
   }
   if (!isTextual(mediaType.essence)) return undefined;
+  if (mediaType.charset === undefined) return UTF8.decode(bytes);
   let decoder: TextDecoder;
   try {
-    decoder = new TextDecoder(mediaType.charset ?? 'utf-8');
+    decoder = new TextDecoder(mediaType.charset);
   } catch {
-    decoder = new TextDecoder('utf-8');
+    decoder = UTF8;
   }
   return decoder.decode(bytes);
 }
