@@ -22,6 +22,24 @@ export interface PreparedRequest {
   readonly oauth2: OAuth2Credentials | undefined;
 }
 
+/**
+ * The last URL parsed for each config whose URL gets no query or credentials added: a call that renders
+ * the same text reuses it, as a prepared URL is never changed.
+ */
+const lastUrls = new WeakMap<HttpExecutionConfig, { text: string; url: URL }>();
+
+/** Redactors of calls that add no secrets of their own: one per context redaction (that is, per tool). */
+const plainRedactors = new WeakMap<(text: string) => string, Redactor>();
+
+function plainRedactor(redact: (text: string) => string): Redactor {
+  let redactor = plainRedactors.get(redact);
+  if (redactor === undefined) {
+    redactor = createRedactor([], { redact });
+    plainRedactors.set(redact, redactor);
+  }
+  return redactor;
+}
+
 const DEFAULT_CONTENT_TYPES = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
@@ -49,9 +67,16 @@ export function prepareRequest(
           Object.keys(config.pathParams),
           context.renderValue(config.pathParams) as Record<string, unknown>,
         );
-  const url = parseHttpUrl(urlText, method, (text) =>
-    createRedactor(auth.credentials, { redact: context.redact }).text(maskUrl(text)),
-  );
+  const changesUrl = config.params !== undefined || auth.query !== undefined;
+  const last = changesUrl ? undefined : lastUrls.get(config);
+  let url: URL;
+  if (last?.text === urlText) url = last.url;
+  else {
+    url = parseHttpUrl(urlText, method, (text) =>
+      createRedactor(auth.credentials, { redact: context.redact }).text(maskUrl(text)),
+    );
+    if (!changesUrl && !url.username && !url.password) lastUrls.set(config, { text: urlText, url });
+  }
   if (config.params !== undefined) appendFields(url.searchParams, context.renderValue(config.params));
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
   const userinfo = takeUserinfo(url);
@@ -82,7 +107,10 @@ export function prepareRequest(
   if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
 
   const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
-  const redactor = createRedactor(secrets, { redact: context.redact });
+  const redactor =
+    secrets.length === 0
+      ? plainRedactor(context.redact)
+      : createRedactor(secrets, { redact: context.redact });
   headers.assertSafe(redactor.text);
   return {
     method,

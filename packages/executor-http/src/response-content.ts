@@ -22,9 +22,19 @@ const TEXT_TYPES = new Set([
 /** Decodes UTF-8 (invalid bytes become U+FFFD); `decode` keeps no state between calls. */
 const UTF8 = new TextDecoder('utf-8');
 
+/** The last Content-Type read, as answers of one server repeat theirs. */
+let lastMediaType: { text: string; mediaType: MediaType } | undefined;
+
 /** Splits a Content-Type header into its essence and charset. */
 export function parseMediaType(header: string | string[] | undefined): MediaType {
   const text = Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
+  if (lastMediaType?.text === text) return lastMediaType.mediaType;
+  const mediaType = splitMediaType(text);
+  lastMediaType = { text, mediaType };
+  return mediaType;
+}
+
+function splitMediaType(text: string): MediaType {
   const [essence = '', ...parameters] = text.split(';');
   let charset: string | undefined;
   for (const parameter of parameters) {
