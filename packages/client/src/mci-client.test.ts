@@ -1,6 +1,7 @@
 import { type ExecutorV1, ToolExecutionError } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';
+import { MAX_USES } from './idle-signal-pool.js';
 import { MCIClient } from './mci-client.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
 
@@ -282,7 +283,7 @@ describe('execution', () => {
     expect((await unbounded.execute('loop')).content).toEqual([{ type: 'text', text: '0123456789' }]);
   });
 
-  it('hands a call made without a signal one no earlier call left a listener on', async () => {
+  it('hands a call made without a signal one no earlier call left a listener on, for a bounded number of calls', async () => {
     const signals: AbortSignal[] = [];
     const executor: ExecutorV1 = {
       specificationVersion: 'v1',
@@ -301,11 +302,13 @@ describe('execution', () => {
       executors: [executor],
     });
     await client.execute('run', { tidy: false });
-    await client.execute('run', { tidy: true });
-    await client.execute('run', { tidy: true });
+    for (let call = 0; call <= MAX_USES; call += 1) await client.execute('run', { tidy: true });
     const [leftListener, tidied, reused] = signals;
     expect(tidied).not.toBe(leftListener);
     expect(reused).toBe(tidied);
+    // A signal serves a bounded number of calls, then a new one takes over.
+    expect(signals.filter((signal) => signal === tidied)).toHaveLength(MAX_USES);
+    expect(new Set(signals).size).toBe(3);
     expect(signals.every((signal) => !signal.aborted)).toBe(true);
   });
 
