@@ -116,7 +116,10 @@ async function authorize(
   headers.set('Authorization', `Bearer ${token}`);
   const redactor = request.redactor.extend([token]);
   headers.assertSafe(redactor.text);
-  return { request: { ...request, headers, redactor }, token };
+  return {
+    request: { ...request, headers, redactor, shownUrl: redactor.text(maskUrl(request.url)) },
+    token,
+  };
 }
 
 /** One attempt under its own timeout. Our own errors (redirects, size, headers) are thrown as they are. */
