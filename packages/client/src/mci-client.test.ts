@@ -1,6 +1,7 @@
-import { ToolExecutionError } from '@mci/schema';
+import { type ExecutorV1, ToolExecutionError } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';
+import { MAX_USES } from './idle-signal-pool.js';
 import { MCIClient } from './mci-client.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
 
@@ -280,6 +281,35 @@ describe('execution', () => {
     expect(result.error).toMatch(/5/);
     const unbounded = await MCIClient.load({ schema: looping });
     expect((await unbounded.execute('loop')).content).toEqual([{ type: 'text', text: '0123456789' }]);
+  });
+
+  it('hands a call made without a signal one no earlier call left a listener on, for a bounded number of calls', async () => {
+    const signals: AbortSignal[] = [];
+    const executor: ExecutorV1 = {
+      specificationVersion: 'v1',
+      type: 'text',
+      parseConfig: (execution) => execution as { type: string },
+      async execute({ signal, context }) {
+        signals.push(signal);
+        const listener = () => {};
+        signal.addEventListener('abort', listener);
+        if (context.props.tidy) signal.removeEventListener('abort', listener);
+        return { isError: false, content: [] };
+      },
+    };
+    const client = await MCIClient.load({
+      schema: { schemaVersion: '1.0', tools: [{ name: 'run', execution: { type: 'text', text: '' } }] },
+      executors: [executor],
+    });
+    await client.execute('run', { tidy: false });
+    for (let call = 0; call <= MAX_USES; call += 1) await client.execute('run', { tidy: true });
+    const [leftListener, tidied, reused] = signals;
+    expect(tidied).not.toBe(leftListener);
+    expect(reused).toBe(tidied);
+    // A signal serves a bounded number of calls, then a new one takes over.
+    expect(signals.filter((signal) => signal === tidied)).toHaveLength(MAX_USES);
+    expect(new Set(signals).size).toBe(3);
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
   });
 
   it('returns an error result when the call is already aborted', async () => {

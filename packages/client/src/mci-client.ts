@@ -13,6 +13,7 @@ import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
 import { deepFreeze } from './deep-freeze.js';
 import { findCloseNames } from './find-close-names.js';
+import { IdleSignalPool } from './idle-signal-pool.js';
 import { InvalidInputError } from './invalid-input-error.js';
 import { loadTools } from './load-tools.js';
 import type { MCIClientOptions } from './mci-client-options.js';
@@ -31,6 +32,7 @@ export class MCIClient {
   readonly #executors: readonly ExecutorV1[];
   readonly #env: Readonly<Record<string, string | undefined>>;
   readonly #maxIterations: number | undefined;
+  readonly #idleSignals = new IdleSignalPool();
   #closing: Promise<void> | undefined;
 
   private constructor(
@@ -119,7 +121,7 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
-    const signal = options.signal ?? new AbortController().signal;
+    const signal = options.signal ?? this.#idleSignals.take();
     try {
       if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
@@ -142,6 +144,8 @@ export class MCIClient {
         cancelled ? new CallCancelledError({ toolName: name }, { cause: signal.reason }) : error,
         prepared.redactor,
       );
+    } finally {
+      if (signal !== options.signal) this.#idleSignals.give(signal);
     }
   }
 

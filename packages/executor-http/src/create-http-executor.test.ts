@@ -62,6 +62,25 @@ describe('requests', () => {
     expect(JSON.parse(firstText(result)).method).toBe(method);
   });
 
+  it('sends each call of a tool to the URL its props render, one after another and at once', async () => {
+    for (const id of ['a', 'b']) server.route(`/items/${id}`, echoHandler);
+    const loaded = await loadHttpClient([
+      {
+        inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+        execution: { url: `${server.origin}/items/{{props.id}}` },
+      },
+    ]);
+    client = loaded;
+    const pathOf = async (id: string) => JSON.parse(firstText(await loaded.execute('t0', { id }))).path;
+    expect([await pathOf('a'), await pathOf('a'), await pathOf('b'), await pathOf('a')]).toEqual([
+      '/items/a',
+      '/items/a',
+      '/items/b',
+      '/items/a',
+    ]);
+    expect(await Promise.all(['b', 'a', 'b'].map(pathOf))).toEqual(['/items/b', '/items/a', '/items/b']);
+  });
+
   it('sends HEAD and returns empty text', async () => {
     client = await loadHttpClient([{ execution: { method: 'HEAD', url: `${server.origin}/echo` } }]);
     const result = await client.execute('t0');

@@ -9,9 +9,13 @@ import {
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
-import { maskUrl } from './mask-url.js';
 import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
 import { prepareRequest } from './prepare-request.js';
+
+interface Pool {
+  readonly dispatcher: Agent;
+  readonly tokens: OAuth2TokenCache;
+}
 
 /**
  * The executor of `"http"` tools. It owns one keep-alive connection pool (an undici `Agent`) and one OAuth2
@@ -20,7 +24,9 @@ import { prepareRequest } from './prepare-request.js';
 export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<HttpExecutionConfig> {
   const resolved = resolveHttpExecutorSettings(settings);
   // undici is loaded on the first call, so loading a file (or `mci list`) never pays for it.
-  let pool: Promise<{ dispatcher: Agent; tokens: OAuth2TokenCache }> | undefined;
+  let pool: Promise<Pool> | undefined;
+  // The pool once open, so later calls need not wait for a promise that settled long ago.
+  let opened: Pool | undefined;
   const openPool = () =>
     (pool ??= import('undici').then(({ Agent }) => {
       const dispatcher = new Agent(
@@ -31,7 +37,8 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
         userAgent: resolved.userAgent,
         clientAuthentication: resolved.oauth2ClientAuthentication,
       });
-      return { dispatcher, tokens };
+      opened = { dispatcher, tokens };
+      return opened;
     }));
   let closed = false;
 
@@ -43,7 +50,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
       if (closed)
         throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
       const request = prepareRequest(config, context, resolved.userAgent);
-      const { dispatcher, tokens } = await openPool();
+      const { dispatcher, tokens } = opened ?? (await openPool());
       // A client span around the whole request (retries and redirects included); its trace context
       // goes out in the `traceparent` header.
       return withSpan(
@@ -54,7 +61,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
           attributes: {
             'http.request.method': request.method,
             'server.address': request.url.hostname,
-            'url.full': request.redactor.text(maskUrl(request.url)),
+            'url.full': request.shownUrl,
           },
         },
         () =>

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import { type ExecutionResult, ToolExecutionError, timerDelay } from '@mci/schema';
+import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { abortableSleep } from './abortable-sleep.js';
+import { AttemptSignal } from './attempt-signal.js';
 import { HttpAbortedError } from './http-aborted-error.js';
 import type { ResolvedHttpExecutorSettings } from './http-executor-settings.js';
 import { HttpRequestError } from './http-request-error.js';
@@ -9,7 +10,7 @@ import { HttpResponseTooLargeError } from './http-response-too-large-error.js';
 import { HttpStatusError } from './http-status-error.js';
 import { HttpTimeoutError } from './http-timeout-error.js';
 import { maskUrl } from './mask-url.js';
-import type { OAuth2TokenCache } from './oauth2-token-cache.js';
+import type { OAuth2Credentials, OAuth2TokenCache } from './oauth2-token-cache.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { bodyExcerpt, toContent } from './response-content.js';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-policy.js';
@@ -46,12 +47,14 @@ export async function executeHttpCall(
   const { signal } = call;
   const { settings } = dependencies;
   const attempts = Math.max(1, call.retries?.attempts ?? 1);
-  const shownUrl = call.request.redactor.text(maskUrl(call.request.url));
+  const { shownUrl } = call.request;
   const aborted = () => new HttpAbortedError({ method: call.request.method, url: shownUrl });
 
-  const { request, token } = await authorize(call, dependencies).catch((error: unknown) => {
-    throw signal.aborted ? aborted() : error;
-  });
+  const { request, token } = call.request.oauth2
+    ? await authorize(call, call.request.oauth2, dependencies).catch((error: unknown) => {
+        throw signal.aborted ? aborted() : error;
+      })
+    : { request: call.request, token: undefined };
 
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await tryOnce(request, call, dependencies);
@@ -100,11 +103,11 @@ export async function executeHttpCall(
 /** For `oauth2` auth: the request with its bearer token (fetched or cached), and a redactor hiding it. */
 async function authorize(
   call: HttpCall,
+  credentials: OAuth2Credentials,
   dependencies: HttpCallDependencies,
-): Promise<{ request: PreparedRequest; token: string | undefined }> {
+): Promise<{ request: PreparedRequest; token: string }> {
   const { request } = call;
-  if (!request.oauth2) return { request, token: undefined };
-  const token = await dependencies.tokens.getToken(request.oauth2, {
+  const token = await dependencies.tokens.getToken(credentials, {
     timeoutMs: call.timeoutMs,
     signal: call.signal,
     redactor: request.redactor,
@@ -113,7 +116,10 @@ async function authorize(
   headers.set('Authorization', `Bearer ${token}`);
   const redactor = request.redactor.extend([token]);
   headers.assertSafe(redactor.text);
-  return { request: { ...request, headers, redactor }, token };
+  return {
+    request: { ...request, headers, redactor, shownUrl: redactor.text(maskUrl(request.url)) },
+    token,
+  };
 }
 
 /** One attempt under its own timeout. Our own errors (redirects, size, headers) are thrown as they are. */
@@ -122,30 +128,17 @@ async function tryOnce(
   call: HttpCall,
   dependencies: HttpCallDependencies,
 ): Promise<AttemptOutcome> {
-  // One signal for the attempt, aborted by the call's signal or the timeout; a listener on the call's
-  // signal costs less per attempt than `AbortSignal.any`.
-  const attempt = new AbortController();
-  const stop = () => attempt.abort();
-  call.signal.addEventListener('abort', stop, { once: true });
-  let timedOut = false;
-  const timer =
-    call.timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          attempt.abort();
-        }, timerDelay(call.timeoutMs))
-      : undefined;
+  const attempt = new AttemptSignal(call.signal, call.timeoutMs);
   try {
-    if (call.signal.aborted) attempt.abort();
     const response = await sendAttempt(dependencies.dispatcher, request, {
       maxRedirects: dependencies.settings.maxRedirects,
       maxResponseBytes: dependencies.settings.maxResponseBytes,
-      signal: attempt.signal,
+      signal: attempt.asAbortSignal(),
     });
     return { kind: 'response', response };
   } catch (error) {
     if (call.signal.aborted) return { kind: 'aborted' };
-    if (timedOut) return { kind: 'timeout' };
+    if (attempt.timedOut) return { kind: 'timeout' };
     if (ToolExecutionError.isInstance(error)) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     return {
@@ -154,8 +147,7 @@ async function tryOnce(
       retryable: !(typeof code === 'string' && PERMANENT_UNDICI_CODES.has(code)),
     };
   } finally {
-    clearTimeout(timer);
-    call.signal.removeEventListener('abort', stop);
+    attempt.dispose();
   }
 }
 
@@ -171,7 +163,7 @@ function toResult(
   request: PreparedRequest,
   settings: ResolvedHttpExecutorSettings,
 ): ExecutionResult {
-  const url = request.redactor.text(maskUrl(response.url));
+  const url = response.url === request.url ? request.shownUrl : request.redactor.text(maskUrl(response.url));
   const contentType = response.headers['content-type'];
   if (response.status >= 400) {
     throw new HttpStatusError({

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type { MCIClient } from '@mci/client';
 import {
   type RouteHandler,
@@ -147,6 +148,27 @@ describe('timeouts and cancellation', () => {
     expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
   });
 
+  it('times out while a body of announced length is still arriving', async () => {
+    server.route('/api', async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+      response.write('partial');
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ timeout_ms: 300 });
+    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+  });
+
+  it('times out while the body of a redirect is still arriving', async () => {
+    server.route('/api', async (_request, response) => {
+      response.writeHead(302, { location: '/elsewhere', 'content-type': 'text/plain' });
+      response.write('moved');
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ timeout_ms: 300 });
+    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+    expect(server.requestsTo('/elsewhere')).toHaveLength(0);
+  });
+
   it('never times out with timeout_ms 0', async () => {
     server.route('/api', async (_request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -190,6 +212,32 @@ describe('timeouts and cancellation', () => {
     expect(result.isError).toBe(true);
     expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops at once when the caller aborts while the body is arriving', async () => {
+    const controller = new AbortController();
+    server.route('/api', async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('partial');
+      setTimeout(() => controller.abort(), 50);
+      await waitForClientToLeave(response);
+    });
+    const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
+    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("leaves no listener on the caller's signal, whether the call succeeds or times out", async () => {
+    const signal = new AbortController().signal;
+    server.route('/fast', (_request, response) => sendJson(response, 200, { ok: true }));
+    server.route('/slow', (_request, response) => waitForClientToLeave(response));
+    client = await loadHttpClient([
+      { execution: { url: `${server.origin}/fast`, retries: { attempts: 2, backoff_ms: 1 } } },
+      { execution: { url: `${server.origin}/slow`, timeout_ms: 100 } },
+    ]);
+    expect((await client.execute('t0', {}, { signal })).isError).toBe(false);
+    expect((await client.execute('t1', {}, { signal })).errorCode).toBe('HTTP_TIMEOUT');
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('stops waiting for a retry when the caller aborts', async () => {

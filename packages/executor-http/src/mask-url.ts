@@ -9,7 +9,7 @@ export function maskUrl(url: URL | string): string {
     return query === -1 ? text : `${text.slice(0, query)}?***`;
   }
   const userinfo = parsed.username || parsed.password ? '***@' : '';
-  const keys = [...parsed.searchParams.keys()];
+  const keys = parsed.search === '' ? [] : [...parsed.searchParams.keys()];
   const query = keys.length ? `?${keys.map((key) => `${encodeURIComponent(key)}=***`).join('&')}` : '';
   return `${parsed.protocol}//${userinfo}${parsed.host}${parsed.pathname}${query}`;
 }

@@ -10,6 +10,8 @@ import { RequestHeaders } from './request-headers.js';
 export interface PreparedRequest {
   readonly method: HttpExecutionConfig['method'];
   readonly url: URL;
+  /** `url` as errors and traces show it: query values masked, secrets redacted. */
+  readonly shownUrl: string;
   readonly headers: RequestHeaders;
   readonly body: string | undefined;
   /** Lower-case names of headers holding secrets, removed when a redirect leaves the origin. */
@@ -18,6 +20,24 @@ export interface PreparedRequest {
   readonly redactor: Redactor;
   /** Set for `oauth2` auth: the credentials to fetch the token with. */
   readonly oauth2: OAuth2Credentials | undefined;
+}
+
+/**
+ * The last URL parsed for each config whose URL gets no query or credentials added: a call that renders
+ * the same text reuses it, as a prepared URL is never changed.
+ */
+const lastUrls = new WeakMap<HttpExecutionConfig, { text: string; url: URL }>();
+
+/** Redactors of calls that add no secrets of their own: one per context redaction (that is, per tool). */
+const plainRedactors = new WeakMap<(text: string) => string, Redactor>();
+
+function plainRedactor(redact: (text: string) => string): Redactor {
+  let redactor = plainRedactors.get(redact);
+  if (redactor === undefined) {
+    redactor = createRedactor([], { redact });
+    plainRedactors.set(redact, redactor);
+  }
+  return redactor;
 }
 
 const DEFAULT_CONTENT_TYPES = {
@@ -47,21 +67,29 @@ export function prepareRequest(
           Object.keys(config.pathParams),
           context.renderValue(config.pathParams) as Record<string, unknown>,
         );
-  const url = parseHttpUrl(urlText, method, createRedactor(auth.credentials, { redact: context.redact }));
-  appendFields(
-    url.searchParams,
-    config.params === undefined ? undefined : context.renderValue(config.params),
-  );
+  const changesUrl = config.params !== undefined || auth.query !== undefined;
+  const last = changesUrl ? undefined : lastUrls.get(config);
+  let url: URL;
+  if (last?.text === urlText) url = last.url;
+  else {
+    url = parseHttpUrl(urlText, method, (text) =>
+      createRedactor(auth.credentials, { redact: context.redact }).text(maskUrl(text)),
+    );
+    if (!changesUrl && !url.username && !url.password) lastUrls.set(config, { text: urlText, url });
+  }
+  if (config.params !== undefined) appendFields(url.searchParams, context.renderValue(config.params));
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
   const userinfo = takeUserinfo(url);
 
   const headers = new RequestHeaders();
   const originBoundHeaders: string[] = [];
-  const renderedHeaders = config.headers === undefined ? {} : context.renderValue(config.headers);
-  for (const [name, value] of Object.entries(renderedHeaders as Record<string, unknown>)) {
-    const values = toFieldValues(value);
-    headers.set(name, values);
-    if (values.some((text) => context.redact(text) !== text)) originBoundHeaders.push(name.toLowerCase());
+  if (config.headers !== undefined) {
+    const renderedHeaders = context.renderValue(config.headers) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(renderedHeaders)) {
+      const values = toFieldValues(value);
+      headers.set(name, values);
+      if (values.some((text) => context.redact(text) !== text)) originBoundHeaders.push(name.toLowerCase());
+    }
   }
   for (const [name, value] of auth.headers) {
     headers.set(name, value);
@@ -78,11 +106,16 @@ export function prepareRequest(
   if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
   if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
 
-  const redactor = createRedactor([...credentials, ...url.searchParams.values()], { redact: context.redact });
+  const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
+  const redactor =
+    secrets.length === 0
+      ? plainRedactor(context.redact)
+      : createRedactor(secrets, { redact: context.redact });
   headers.assertSafe(redactor.text);
   return {
     method,
     url,
+    shownUrl: redactor.text(maskUrl(url)),
     headers,
     body: body?.text,
     originBoundHeaders,
@@ -136,25 +169,26 @@ function renderAuth(auth: HttpExecutionConfig['auth'], context: ExecutionContext
   }
 }
 
-function parseHttpUrl(text: string, method: string, redactor: Redactor): URL {
+/** `show` gives the URL as an error shows it. */
+function parseHttpUrl(text: string, method: string, show: (url: string | URL) => string): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch (error) {
     throw new HttpRequestError(
-      { method, url: redactor.text(maskUrl(text)), reason: 'the URL is not valid', attempts: 1 },
+      { method, url: show(text), reason: 'the URL is not valid', attempts: 1 },
       { cause: error },
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new HttpRequestError({
       method,
-      url: redactor.text(maskUrl(url)),
+      url: show(url),
       reason: `only http and https URLs are supported, not ${url.protocol}`,
       attempts: 1,
     });
   }
-  url.hash = '';
+  if (url.hash !== '') url.hash = '';
   return url;
 }
 

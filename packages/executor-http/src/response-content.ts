@@ -19,9 +19,22 @@ const TEXT_TYPES = new Set([
   'application/graphql',
 ]);
 
+/** Decodes UTF-8 (invalid bytes become U+FFFD); `decode` keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8');
+
+/** The last Content-Type read, as answers of one server repeat theirs. */
+let lastMediaType: { text: string; mediaType: MediaType } | undefined;
+
 /** Splits a Content-Type header into its essence and charset. */
 export function parseMediaType(header: string | string[] | undefined): MediaType {
   const text = Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
+  if (lastMediaType?.text === text) return lastMediaType.mediaType;
+  const mediaType = splitMediaType(text);
+  lastMediaType = { text, mediaType };
+  return mediaType;
+}
+
+function splitMediaType(text: string): MediaType {
   const [essence = '', ...parameters] = text.split(';');
   let charset: string | undefined;
   for (const parameter of parameters) {
@@ -53,11 +66,12 @@ export function decodeText(bytes: Buffer, mediaType: MediaType): string | undefi
     }
   }
   if (!isTextual(mediaType.essence)) return undefined;
+  if (mediaType.charset === undefined) return UTF8.decode(bytes);
   let decoder: TextDecoder;
   try {
-    decoder = new TextDecoder(mediaType.charset ?? 'utf-8');
+    decoder = new TextDecoder(mediaType.charset);
   } catch {
-    decoder = new TextDecoder('utf-8');
+    decoder = UTF8;
   }
   return decoder.decode(bytes);
 }
