@@ -28,6 +28,45 @@ export async function timeAsync(fn, { budgetMs = 1000, batch = 1, minSamples = 5
   return median(samples);
 }
 
+/**
+ * Median milliseconds of two async functions timed in alternating blocks of `batch` calls, after
+ * `warmupMs` of each: both see the same machine load and the same warm code they share (Node's file or
+ * network code), which timing one after the other does not give on a busy or I/O-bound machine. Each
+ * sample is a block's time per call, or with `perCall` each call's own time (the median is then the p50).
+ * @param {() => Promise<unknown>} ours
+ * @param {() => Promise<unknown>} limit
+ * @param {{ budgetMs?: number, batch?: number, warmupMs?: number, perCall?: boolean }} [options]
+ * @returns {Promise<{ ours: number, limit: number }>}
+ */
+export async function timeAsyncPair(
+  ours,
+  limit,
+  { budgetMs = 3000, batch = 100, warmupMs = 1000, perCall = false } = {},
+) {
+  await timeAsync(ours, { budgetMs: warmupMs });
+  await timeAsync(limit, { budgetMs: warmupMs });
+  /** @param {() => Promise<unknown>} fn @param {number[]} samples */
+  const block = async (fn, samples) => {
+    const start = performance.now();
+    for (let index = 0; index < batch; index++) {
+      const callStart = perCall ? performance.now() : 0;
+      await fn();
+      if (perCall) samples.push(performance.now() - callStart);
+    }
+    if (!perCall) samples.push((performance.now() - start) / batch);
+  };
+  /** @type {number[]} */
+  const oursSamples = [];
+  /** @type {number[]} */
+  const limitSamples = [];
+  const end = performance.now() + budgetMs;
+  while (oursSamples.length < 5 || performance.now() < end) {
+    await block(ours, oursSamples);
+    await block(limit, limitSamples);
+  }
+  return { ours: median(oursSamples), limit: median(limitSamples) };
+}
+
 /** The same for a synchronous function; `batch` should make one sample last well above a microsecond. */
 export function timeSync(fn, { budgetMs = 1000, batch = 1000, minSamples = 5, warmup = 3 } = {}) {
   for (let index = 0; index < warmup * batch; index++) fn();
