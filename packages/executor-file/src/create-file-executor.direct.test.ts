@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestExecutionContext } from '@mci/client/testing';
 import { PathNotAllowedError } from '@mci/schema';
@@ -29,6 +29,21 @@ describe('the file executor on its own, with a test context', () => {
       isError: false,
       content: [{ type: 'text', text: 'Hello Ada!' }],
     });
+  });
+
+  it('closes every file it opens, also when a read fails', async () => {
+    const openFiles = async () => (await readdir('/proc/self/fd')).length;
+    const read = executor.parseConfig({ type: 'file', path: './welcome.txt' });
+    // A folder opens, then fails its read as not a regular file.
+    const folder = executor.parseConfig({ type: 'file', path: '.' });
+    const context = createTestExecutionContext({ props: { name: 'Ada' }, baseDir: dir.path });
+    const before = await openFiles();
+    for (let index = 0; index < 50; index++) {
+      await executor.execute({ config: read, context, signal });
+      await expect(executor.execute({ config: folder, context, signal })).rejects.toThrow();
+    }
+    // The close is not awaited by the call: it ends soon after.
+    await expect.poll(openFiles).toBeLessThanOrEqual(before);
   });
 
   it("refuses a path outside the context's path policy", async () => {
