@@ -106,7 +106,7 @@ async function readMain(
   }
   if (options.schemaFilePath !== undefined) {
     const filePath = path.resolve(options.schemaFilePath);
-    const main = await readMciFile(filePath, (text, parseOptions) => {
+    const main = readMciFile(filePath, (text, parseOptions) => {
       checkMainFileExtension(filePath);
       return parseMainFile(text, parseOptions);
     });

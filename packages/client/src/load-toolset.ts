@@ -52,7 +52,7 @@ export async function loadToolset(
     loaded.files.push(filePath);
     let parsed: ParsedMciFile<ToolsetFile>;
     try {
-      parsed = await readMciFile(filePath, parseToolsetFile);
+      parsed = readMciFile(filePath, parseToolsetFile);
     } catch (error) {
       if (!(error instanceof MciFileError)) throw error;
       loaded.diagnostics.push(...error.diagnostics);

@@ -63,7 +63,7 @@ async function loadServer(
 ): Promise<ServerOutcome> {
   const { name } = definition;
   const file = mcpCacheFilePath(request.libraryDir, name);
-  const cache = await readMcpCache(file, name);
+  const cache = readMcpCache(file, name);
   const warnings: MciDiagnostic[] = [];
   const warn = (code: string, message: string) =>
     warnings.push({

@@ -17,7 +17,7 @@ describe('readMcpCache', () => {
   it('reads a file it wrote', async () => {
     const file = mcpCacheFilePath(dir.path, 'fx');
     await writeMcpCache(file, document);
-    expect(await readMcpCache(file, 'fx')).toEqual({
+    expect(readMcpCache(file, 'fx')).toEqual({
       state: 'usable',
       tools: document.tools,
       expiresAt: new Date('2030-01-01T00:00:00.000Z'),
@@ -26,8 +26,8 @@ describe('readMcpCache', () => {
   });
 
   it('tells a missing file from an unreadable one', async () => {
-    expect(await readMcpCache(path.join(dir.path, 'none.mci.json'), 'fx')).toEqual({ state: 'missing' });
-    expect(await readMcpCache(dir.path, 'fx')).toMatchObject({
+    expect(readMcpCache(path.join(dir.path, 'none.mci.json'), 'fx')).toEqual({ state: 'missing' });
+    expect(readMcpCache(dir.path, 'fx')).toMatchObject({
       state: 'corrupt',
       problem: expect.stringContaining('cannot be read'),
     });
@@ -37,7 +37,7 @@ describe('readMcpCache', () => {
     const file = path.join(dir.path, 'fx.mci.json');
     const tool = { ...document.tools[0], inputSchema: 'none' };
     await writeFile(file, JSON.stringify({ ...document, tools: [tool] }));
-    expect(await readMcpCache(file, 'fx')).toEqual({
+    expect(readMcpCache(file, 'fx')).toEqual({
       state: 'corrupt',
       problem: expect.stringMatching(/^it is not a valid toolset file \(tools\[0\]\.inputSchema: /),
     });
@@ -46,7 +46,7 @@ describe('readMcpCache', () => {
   it('finds a file that repeats a tool name corrupt, rather than failing the load', async () => {
     const file = path.join(dir.path, 'fx.mci.json');
     await writeFile(file, JSON.stringify({ ...document, tools: [...document.tools, ...document.tools] }));
-    expect(await readMcpCache(file, 'fx')).toEqual({
+    expect(readMcpCache(file, 'fx')).toEqual({
       state: 'corrupt',
       problem: 'tools[1] repeats the name "echo"',
     });
