@@ -42,8 +42,22 @@ describe('the file executor on its own, with a test context', () => {
       await executor.execute({ config: read, context, signal });
       await expect(executor.execute({ config: folder, context, signal })).rejects.toThrow();
     }
-    // The close is not awaited by the call: it ends soon after.
     await expect.poll(openFiles).toBeLessThanOrEqual(before);
+  });
+
+  it('reads small files synchronously and large ones asynchronously, to the same text', async () => {
+    // 256 KiB is where reading switches to the thread pool; one file on each side of it.
+    const line = `${'x'.repeat(63)}\n`;
+    for (const [name, lines] of [
+      ['small.txt', 4000],
+      ['large.txt', 4200],
+    ] as const) {
+      await writeFile(path.join(dir.path, name), line.repeat(lines));
+      const config = executor.parseConfig({ type: 'file', path: name, enableTemplating: false });
+      const context = createTestExecutionContext({ baseDir: dir.path });
+      const result = await executor.execute({ config, context, signal });
+      expect(result.content[0]).toEqual({ type: 'text', text: line.repeat(lines) });
+    }
   });
 
   it("refuses a path outside the context's path policy", async () => {

@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { PathNotAllowedError } from './path-not-allowed-error.js';
 
@@ -34,18 +34,17 @@ export function createPathPolicy(settings: PathPolicySettings): PathPolicy {
 /**
  * Resolves `candidate` against the policy's `baseDir`, follows symlinks, and returns the real path when
  * it lies inside an allowed folder (or the policy allows any path). Throws `PathNotAllowedError`
- * otherwise. A path that does not resolve (missing, unreadable) is checked through its nearest parent
- * that does.
+ * otherwise (the promise rejects). A path that does not resolve (missing, unreadable) is checked through
+ * its nearest parent that does. The real paths are read with one synchronous `realpath` call each: through
+ * libuv's thread pool that was a round trip of tens of microseconds, most of a small file tool's call.
  */
 export async function resolveAllowedPath(policy: PathPolicy, candidate: string): Promise<string> {
   const absolute = path.resolve(policy.baseDir, candidate);
-  if (policy.enableAnyPaths) return realpathOfNearest(absolute);
-  // The candidate and the allowed directories are resolved at the same time.
-  const [real = absolute, ...allowed] = await Promise.all([
-    realpathOfNearest(absolute),
-    ...policy.allowedDirectories.map(realpathOfNearest),
-  ]);
-  if (allowed.some((directory) => isInside(real, directory))) return real;
+  const real = realpathOfNearest(absolute);
+  if (policy.enableAnyPaths) return real;
+  for (const directory of policy.allowedDirectories) {
+    if (isInside(real, realpathOfNearest(directory))) return real;
+  }
   throw new PathNotAllowedError({ path: candidate, allowedDirectories: policy.allowedDirectories });
 }
 
@@ -55,12 +54,12 @@ function isInside(target: string, directory: string): boolean {
   return target.startsWith(prefix);
 }
 
-async function realpathOfNearest(absolute: string): Promise<string> {
+function realpathOfNearest(absolute: string): string {
   const missing: string[] = [];
   let current = absolute;
   for (;;) {
     try {
-      const real = await realpath(current);
+      const real = realpathSync.native(current);
       return missing.length ? path.join(real, ...missing.reverse()) : real;
     } catch {
       // Missing, unreadable or looping: check through the nearest parent that resolves, so a symlinked
