@@ -122,6 +122,12 @@ describe('mci call', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('adds the stack with --debug, naming the TypeScript sources of the bundled command line', async () => {
+    const run = await call('describ', '--debug');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\n\s+at .*[\\/]packages[\\/]client[\\/]src[\\/]mci-client\.ts:\d+:\d+/);
+  });
+
   it('treats bad --props and --prop as usage errors (exit 2)', async () => {
     expect((await call('describe', '--props', '{nope')).code).toBe(2);
     expect((await call('describe', '--prop', 'novalue')).code).toBe(2);
