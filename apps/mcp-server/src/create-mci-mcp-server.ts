@@ -10,6 +10,7 @@ import {
   type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { auditCall } from './audit-call.js';
+import { CallSignals } from './call-signals.js';
 import type { RateLimiter } from './create-rate-limiter.js';
 import { instrumentCall } from './instrument-call.js';
 import { limitCall } from './limit-call.js';
@@ -81,7 +82,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   const servers = new Set<Server>();
   const callsByClient = new Map<MCIClient, Set<Promise<unknown>>>();
   const retirements: Promise<void>[] = [];
-  const shutdown = new AbortController();
+  const signals = new CallSignals();
   let current = client;
   let primary: Server | undefined;
   let closing: Promise<void> | undefined;
@@ -126,12 +127,8 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     const started = performance.now();
     logger.debug(`call ${name} started`);
-    const call = owner.execute(
-      name,
-      { ...request.arguments },
-      {
-        signal: AbortSignal.any([request.signal, shutdown.signal]),
-      },
+    const call = signals.run(request.signal, (signal) =>
+      owner.execute(name, { ...request.arguments }, { signal }),
     );
     track(owner, call);
     let result: ExecutionResult;
@@ -187,7 +184,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       logger.info(`waiting for ${running.length} running call${running.length === 1 ? '' : 's'} to finish`);
       if (!(await settleWithin(running, timeoutMs))) {
         logger.warn(`calls still running after ${timeoutMs} ms were cancelled`);
-        shutdown.abort(new Error('The server is shutting down.'));
+        signals.abortAll(new Error('The server is shutting down.'));
         await settleWithin(running, cancelGraceMs);
       }
     }
