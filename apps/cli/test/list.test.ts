@@ -32,6 +32,31 @@ describe('mci list', () => {
     expect(run.stdout).not.toContain('hidden');
   });
 
+  it("shows a tool's title where it has no description", async () => {
+    const dir = await createTempDir('mci-cli-list-title-');
+    try {
+      await writeFiles(dir.path, {
+        'mci.json': {
+          schemaVersion: '1.0',
+          tools: [
+            {
+              name: 'titled',
+              annotations: { title: 'A titled tool' },
+              execution: { type: 'text', text: 'x' },
+            },
+            { name: 'bare', execution: { type: 'text', text: 'y' } },
+          ],
+        },
+      });
+      const run = await runMci(['list'], { cwd: dir.path });
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines[1]).toMatch(/^titled\s+text\s+mci\.json\s+A titled tool$/);
+      expect(lines[2]).toMatch(/^bare\s+text\s+mci\.json\s*$/);
+    } finally {
+      await dir.remove();
+    }
+  });
+
   it('prints JSON with each tool and where it comes from', async () => {
     const run = await runMci(['list', '--format', 'json'], { cwd: temp.path });
     const tools = JSON.parse(run.stdout);

@@ -49,7 +49,8 @@ function toolTable(tools: readonly Tool[], context: CliContext): string {
     tool.execution.type,
     sourceLabel(tool, io.cwd),
     tool.tags.join(','),
-    tool.description ?? '',
+    // As in tools/list over MCP: a tool without a description is described by its title.
+    tool.description ?? tool.annotations?.title ?? '',
   ]);
   const width = (io.stdout.isTTY && io.stdout.columns) || undefined;
   return formatTable(['NAME', 'TYPE', 'SOURCE', 'TAGS', 'DESCRIPTION'], rows, {
