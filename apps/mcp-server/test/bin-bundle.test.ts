@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findBundleImports, packageNameOf } from '@mci/test-utils/bundle-imports';
+import { describe, expect, it } from 'vitest';
+
+// The bin is bundled (tsup.config.ts): whatever dist/bin still imports is loaded from node_modules of the
+// installed package, so it must be a dependency.
+const { dependencies, bin } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as {
+  dependencies: Record<string, string>;
+  bin: Record<string, string>;
+};
+const imports = findBundleImports(fileURLToPath(new URL('../dist/bin/', import.meta.url)));
+const packages = [...imports.keys()].map(packageNameOf);
+
+describe('the bundled mci-mcp-server bin', () => {
+  it('is what package.json names as the bin', () => {
+    expect(bin['mci-mcp-server']).toBe('./dist/bin/mci-mcp-server.js');
+  });
+
+  it('imports from node_modules only its dependencies', () => {
+    const missing = [...imports]
+      .filter(([specifier]) => !(packageNameOf(specifier) in dependencies))
+      .map(([specifier, file]) => `${specifier} (in ${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('bundles the MCI packages, the MCP SDK and commander instead of importing them', () => {
+    const bundled = [
+      '@mci/client',
+      '@mci/runtime',
+      '@mci/schema',
+      '@modelcontextprotocol/sdk',
+      'commander',
+      'zod',
+    ];
+    expect(bundled.filter((name) => packages.includes(name))).toEqual([]);
+    expect(packages).toEqual(expect.arrayContaining(['undici', 'ajv', 'yaml']));
+  });
+});
