@@ -1,25 +1,18 @@
-import { getEventListeners } from 'node:events';
-
-/** Most controllers kept for reuse: as many as calls that commonly run at once. */
-const MAX_KEPT = 64;
-/** Calls one controller serves at most, bounding what executors may leave on its signal unseen. */
-const MAX_USES = 100;
+import { AbortControllerPool } from '@mci/client';
 
 /**
  * The signals the server hands to tool calls: each is aborted when its request is cancelled (the SDK's
  * request signal) or when `abortAll` runs at shutdown, which still lets the call answer. Combining the two
  * with `AbortSignal.any` cost about 10 µs a call on Node 20, a sixth of a stdio round trip; here a call
- * adds one listener to its request's signal, and a signal whose call ended untouched (not aborted, no
- * listener left) serves a later call.
+ * adds one listener to its request's signal, and its controller comes from a pool of reused ones.
  */
 export class CallSignals {
-  readonly #free: AbortController[] = [];
+  readonly #pool = new AbortControllerPool();
   readonly #running = new Set<AbortController>();
-  readonly #uses = new WeakMap<AbortController, number>();
 
   /** Runs `call` with a signal that follows `request` until the call settles. */
   async run<T>(request: AbortSignal, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = this.#free.pop() ?? new AbortController();
+    const controller = this.#pool.take();
     const follow = () => controller.abort(request.reason);
     if (request.aborted) follow();
     else request.addEventListener('abort', follow, { once: true });
@@ -29,26 +22,12 @@ export class CallSignals {
     } finally {
       request.removeEventListener('abort', follow);
       this.#running.delete(controller);
-      this.#keep(controller);
+      this.#pool.give(controller);
     }
   }
 
   /** Aborts the signal of every call still running (shutdown). */
   abortAll(reason: unknown): void {
     for (const controller of this.#running) controller.abort(reason);
-  }
-
-  #keep(controller: AbortController): void {
-    const uses = (this.#uses.get(controller) ?? 0) + 1;
-    const { signal } = controller;
-    if (
-      !signal.aborted &&
-      uses < MAX_USES &&
-      this.#free.length < MAX_KEPT &&
-      getEventListeners(signal, 'abort').length === 0
-    ) {
-      this.#uses.set(controller, uses);
-      this.#free.push(controller);
-    }
   }
 }

@@ -1,3 +1,4 @@
+export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { createTextExecutor } from './create-text-executor.js';
 export { ExecutorNotFoundError } from './executor-not-found-error.js';

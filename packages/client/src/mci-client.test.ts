@@ -1,7 +1,7 @@
 import { type ExecutorV1, ToolExecutionError } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';
-import { MAX_USES } from './idle-signal-pool.js';
+import { MAX_USES } from './abort-controller-pool.js';
 import { MCIClient } from './mci-client.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
 

@@ -6,6 +6,7 @@ import {
   matchesToolFilter,
   type ToolFilterKind,
 } from '@mci/schema';
+import { AbortControllerPool } from './abort-controller-pool.js';
 import { applyDefaults } from './apply-defaults.js';
 import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
@@ -13,7 +14,6 @@ import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
 import { deepFreeze } from './deep-freeze.js';
 import { findCloseNames } from './find-close-names.js';
-import { IdleSignalPool } from './idle-signal-pool.js';
 import { InvalidInputError } from './invalid-input-error.js';
 import { loadTools } from './load-tools.js';
 import type { MCIClientOptions } from './mci-client-options.js';
@@ -32,7 +32,7 @@ export class MCIClient {
   readonly #executors: readonly ExecutorV1[];
   readonly #env: Readonly<Record<string, string | undefined>>;
   readonly #maxIterations: number | undefined;
-  readonly #idleSignals = new IdleSignalPool();
+  readonly #controllers = new AbortControllerPool();
   #closing: Promise<void> | undefined;
 
   private constructor(
@@ -121,7 +121,8 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
-    const signal = options.signal ?? this.#idleSignals.take();
+    const controller = options.signal ? undefined : this.#controllers.take();
+    const signal = options.signal ?? (controller as AbortController).signal;
     try {
       if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
@@ -145,7 +146,7 @@ export class MCIClient {
         prepared.redactor,
       );
     } finally {
-      if (signal !== options.signal) this.#idleSignals.give(signal);
+      if (controller) this.#controllers.give(controller);
     }
   }
 
