@@ -9,3 +9,20 @@ export const libraryBuild: Options = {
   clean: true,
   target: 'node20',
 };
+
+/**
+ * The build of an app's bundle (`mci`, the `mci-mcp-server` bin): the MCI packages and the MCP SDK go into
+ * dist, with whatever they import that is not a dependency of the app; the app's dependencies stay
+ * outside, loaded from node_modules when first needed.
+ */
+export const appBundleBuild: Options = {
+  format: ['esm'],
+  sourcemap: true,
+  clean: true,
+  target: 'node20',
+  noExternal: [/^@mci\//, /^@modelcontextprotocol\/sdk/],
+  // Bundled CommonJS libraries (commander, dotenv, cross-spawn) call `require` for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+};

@@ -35,3 +35,16 @@ export function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] as string);
 }
+
+/**
+ * What a bundled `dist` folder loads from node_modules without it being among `dependencies` (dev
+ * dependencies are not installed for users), as `specifier (in file)`.
+ */
+export function findUndeclaredImports(
+  distDir: string,
+  dependencies: Readonly<Record<string, string>>,
+): string[] {
+  return [...findBundleImports(distDir)]
+    .filter(([specifier]) => !(packageNameOf(specifier) in dependencies))
+    .map(([specifier, file]) => `${specifier} (in ${file})`);
+}
