@@ -68,6 +68,11 @@ export {
   type PathPolicySettings,
   resolveAllowedPath,
 } from './path-policy.js';
+export {
+  isPortableToolName,
+  portableToolNamePattern,
+  toPortableToolNames,
+} from './portable-tool-names.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
 export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';
