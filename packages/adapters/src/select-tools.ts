@@ -1,0 +1,46 @@
+import { matchesToolFilter, type ToolFilterKind, toPortableToolNames } from '@mci/schema';
+import type { AdapterClient, AdapterTool } from './adapter-client.js';
+import type { AdapterOptions } from './adapter-options.js';
+
+/** A tool as a model provider sees it: a portable name, and the real name MCI runs. */
+export interface SelectedTool {
+  /** Matches `^[A-Za-z0-9_-]{1,64}$`, unique among the selected tools. */
+  readonly name: string;
+  /** The name in the MCI file, passed to `client.execute`. */
+  readonly toolName: string;
+  readonly description: string;
+  /** The tool's inputSchema (`{ type: 'object', properties: {} }` when it has none). */
+  readonly inputSchema: Record<string, unknown>;
+}
+
+/** The selected tools in file order, and the reverse map from portable name to tool. */
+export interface ToolSelection {
+  readonly tools: readonly SelectedTool[];
+  readonly byName: ReadonlyMap<string, SelectedTool>;
+}
+
+const filterKinds: readonly ToolFilterKind[] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
+
+/**
+ * Applies the filters of `options` to the client's tools and gives each a portable name with
+ * `toPortableToolNames` (names providers accept keep their spelling; clashes get a stable suffix).
+ */
+export function selectTools(client: AdapterClient, options: AdapterOptions = {}): ToolSelection {
+  const filters = filterKinds.flatMap((kind) => {
+    const values = options[kind];
+    return values ? [{ kind, values: new Set(values) }] : [];
+  });
+  const chosen = client.tools().filter((tool) => filters.every((filter) => matchesToolFilter(tool, filter)));
+  const portable = toPortableToolNames(chosen.map((tool) => tool.name));
+  const tools = chosen.map((tool) => toSelectedTool(tool, portable.get(tool.name) ?? tool.name));
+  return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+}
+
+function toSelectedTool(tool: AdapterTool, name: string): SelectedTool {
+  return {
+    name,
+    toolName: tool.name,
+    description: tool.description ?? tool.title ?? '',
+    inputSchema: tool.inputSchema ? structuredClone(tool.inputSchema) : { type: 'object', properties: {} },
+  };
+}

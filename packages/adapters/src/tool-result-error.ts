@@ -1,0 +1,19 @@
+import { type ExecutionResult, MciError } from '@mci/schema';
+import { contentToText } from './content-to-text.js';
+
+/**
+ * An `isError` result, thrown for frameworks that expect a failing tool to throw (AI SDK, LangChain).
+ * `code` is the result's `errorCode` (`INVALID_INPUT`, `CALL_CANCELLED`, ...), the message its error,
+ * already redacted by the client.
+ */
+export class ToolResultError extends MciError {
+  readonly toolName: string;
+  readonly result: ExecutionResult;
+
+  constructor(fields: { toolName: string; result: ExecutionResult }) {
+    const { toolName, result } = fields;
+    super(result.errorCode ?? 'UNEXPECTED_ERROR', result.error ?? contentToText(result));
+    this.toolName = toolName;
+    this.result = result;
+  }
+}
