@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MCIClient } from '@mci/client';
+import { createCliExecutor } from '@mci/executor-cli';
+
+/** A program that writes its pid to the file named by its first argument, then waits a minute. */
+const sleeper =
+  "require('node:fs').writeFileSync(process.argv[1], String(process.pid)); setTimeout(() => {}, 60000)";
+
+/**
+ * A client with three tools: `weather.get` (a text tool whose name providers refuse; `location`
+ * required, `units` optional), `notes` (tagged `write`) and `slow` (a real command that runs for a
+ * minute and writes its pid to `pidFile`, so a test can see it stop).
+ */
+export function loadWeatherClient(folder: string): Promise<MCIClient> {
+  return MCIClient.load({
+    schema: {
+      schemaVersion: '1.0',
+      tools: [
+        {
+          name: 'weather.get',
+          description: 'Current weather of a city',
+          tags: ['read'],
+          inputSchema: {
+            type: 'object',
+            properties: {
+              location: { type: 'string', minLength: 2 },
+              units: { type: 'string', enum: ['metric', 'imperial'], default: 'metric' },
+            },
+            required: ['location'],
+          },
+          execution: { type: 'text', text: 'Sunny in {{props.location}} ({{props.units}})' },
+        },
+        {
+          name: 'notes',
+          description: 'Writes a note',
+          tags: ['write'],
+          execution: { type: 'text', text: 'saved' },
+        },
+        {
+          name: 'slow',
+          description: 'Runs for a minute',
+          tags: ['read'],
+          inputSchema: {
+            type: 'object',
+            properties: { pidFile: { type: 'string' } },
+            required: ['pidFile'],
+          },
+          execution: { type: 'cli', command: process.execPath, args: ['-e', sleeper, '{{props.pidFile}}'] },
+        },
+      ],
+    },
+    baseDir: folder,
+    executors: [createCliExecutor()],
+  });
+}
+
+/** Resolves with the pid the `slow` tool wrote, once it has written it. */
+export async function readPid(pidFile: string): Promise<number> {
+  for (;;) {
+    const text = await readFile(pidFile, 'utf8').catch(() => '');
+    if (text) return Number(text);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Whether a process with this pid still exists. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const pidFileIn = (folder: string) => path.join(folder, 'slow.pid');
