@@ -3,7 +3,13 @@ import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { generateText, stepCountIs } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isRunning, loadWeatherClient, pidFileIn, readPid } from './__fixtures__/load-weather-client.js';
+import {
+  isRunning,
+  loadWeatherClient,
+  pidFileIn,
+  pngBase64,
+  readPid,
+} from './__fixtures__/load-weather-client.js';
 import { toAiSdkTools } from './to-ai-sdk-tools.js';
 
 type GenerateOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
@@ -71,6 +77,15 @@ describe('toAiSdkTools', () => {
     expect(output.value).toMatch(/^Invalid input for tool "weather\.get": .*location.*must be string/);
     const error = result.steps[0]?.content.find((part) => part.type === 'tool-error');
     expect(error?.type === 'tool-error' && (error.error as { code: string }).code).toBe('INVALID_INPUT');
+  });
+
+  it('hands an image result to the model as image data', async () => {
+    const { model, requests } = callingModel('logo', {});
+    await generateText({ model, tools: toAiSdkTools(client), prompt: 'logo?', stopWhen: stepCountIs(3) });
+    expect(toolOutputSeen(requests)).toEqual({
+      type: 'content',
+      value: [{ type: 'image-data', data: pngBase64, mediaType: 'image/png' }],
+    });
   });
 
   it('stops the tool’s process when the generation is aborted mid-call', async () => {

@@ -1,18 +1,25 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MCIClient } from '@mci/client';
 import { createCliExecutor } from '@mci/executor-cli';
+import { createFileExecutor } from '@mci/executor-file';
+
+/** A 1x1 PNG. */
+export const pngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
 
 /** A program that writes its pid to the file named by its first argument, then waits a minute. */
 const sleeper =
   "require('node:fs').writeFileSync(process.argv[1], String(process.pid)); setTimeout(() => {}, 60000)";
 
 /**
- * A client with three tools: `weather.get` (a text tool whose name providers refuse; `location`
+ * A client with four tools: `weather.get` (a text tool whose name providers refuse; `location`
  * required, `units` optional), `notes` (tagged `write`) and `slow` (a real command that runs for a
- * minute and writes its pid to `pidFile`, so a test can see it stop).
+ * minute and writes its pid to `pidFile`, so a test can see it stop), and `logo` (a file tool returning
+ * a PNG).
  */
-export function loadWeatherClient(folder: string): Promise<MCIClient> {
+export async function loadWeatherClient(folder: string): Promise<MCIClient> {
+  await writeFile(path.join(folder, 'logo.png'), Buffer.from(pngBase64, 'base64'));
   return MCIClient.load({
     schema: {
       schemaVersion: '1.0',
@@ -48,10 +55,11 @@ export function loadWeatherClient(folder: string): Promise<MCIClient> {
           },
           execution: { type: 'cli', command: process.execPath, args: ['-e', sleeper, '{{props.pidFile}}'] },
         },
+        { name: 'logo', description: 'The logo', execution: { type: 'file', path: './logo.png' } },
       ],
     },
     baseDir: folder,
-    executors: [createCliExecutor()],
+    executors: [createCliExecutor(), createFileExecutor()],
   });
 }
 

@@ -1,0 +1,77 @@
+import type { MCIClient } from '@mci/client';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  isRunning,
+  loadWeatherClient,
+  pidFileIn,
+  pngBase64,
+  readPid,
+} from './__fixtures__/load-weather-client.js';
+import { toAnthropicTools } from './to-anthropic-tools.js';
+
+let folder: TempDir;
+let client: MCIClient;
+
+beforeEach(async () => {
+  folder = await createTempDir();
+  client = await loadWeatherClient(folder.path);
+});
+
+afterEach(async () => {
+  await client.close();
+  await folder.remove();
+});
+
+const toolUse = (name: string, input: unknown) => ({ type: 'tool_use' as const, id: 'toolu_1', name, input });
+
+describe('toAnthropicTools', () => {
+  it('defines the filtered tools under portable names with their input schemas', () => {
+    const { tools } = toAnthropicTools(client, { withoutTags: ['write'] });
+    expect(tools.map((tool) => tool.name)).toEqual(['weather_get', 'slow', 'logo']);
+    expect(tools[0]).toMatchObject({
+      description: 'Current weather of a city',
+      input_schema: { type: 'object', required: ['location'] },
+    });
+    expect(tools[2]?.input_schema).toEqual({ type: 'object', properties: {} });
+  });
+
+  it('answers a tool_use block with the matching tool_result block', async () => {
+    const { runToolUse } = toAnthropicTools(client);
+    expect(await runToolUse(toolUse('weather_get', { location: 'Oslo', units: 'imperial' }))).toEqual({
+      type: 'tool_result',
+      tool_use_id: 'toolu_1',
+      content: [{ type: 'text', text: 'Sunny in Oslo (imperial)' }],
+    });
+    expect((await runToolUse(toolUse('logo', {}))).content).toEqual([
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data: pngBase64 } },
+    ]);
+  });
+
+  it('marks bad input, and a tool that was filtered out, as errors with messages the model can act on', async () => {
+    const { runToolUse } = toAnthropicTools(client, { only: ['weather.get'] });
+    const bad = await runToolUse(toolUse('weather_get', { location: 5 }));
+    expect(bad.is_error).toBe(true);
+    expect(bad.content[0]).toMatchObject({
+      text: expect.stringMatching(/"weather\.get".*location.*must be string/),
+    });
+    const hidden = await runToolUse(toolUse('notes', {}));
+    expect(hidden.is_error).toBe(true);
+    expect(hidden.content[0]).toMatchObject({
+      text: 'Unknown tool "notes". The tools you can call are: weather_get.',
+    });
+  });
+
+  it('stops the tool’s process when the signal aborts', async () => {
+    const pidFile = pidFileIn(folder.path);
+    const controller = new AbortController();
+    const running = toAnthropicTools(client).runToolUse(toolUse('slow', { pidFile }), {
+      signal: controller.signal,
+    });
+    const pid = await readPid(pidFile);
+    controller.abort();
+    const result = await running;
+    expect(result.is_error).toBe(true);
+    expect(isRunning(pid)).toBe(false);
+  });
+});
