@@ -50,6 +50,8 @@ describe('toOpenAIResponsesTools', () => {
     const broken = await runFunctionCall(functionCall('weather_get', '{"location":'));
     expect(broken.output).toMatch(/^Invalid input for tool "weather\.get": the arguments are not valid JSON/);
     const wrong = await runFunctionCall(functionCall('weather_get', '{"location":"Rome","units":"kelvin"}'));
-    expect(wrong.output).toMatch(/^Invalid input for tool "weather\.get": props\.units: must be one of "metric", "imperial"/);
+    expect(wrong.output).toMatch(
+      /^Invalid input for tool "weather\.get": props\.units: must be one of "metric", "imperial"/,
+    );
   });
 });
