@@ -131,6 +131,38 @@ describe('mci validate', () => {
     expect(run.stdout).toContain('is valid: 3 tools, 0 errors, 2 warnings');
   });
 
+  it('warns about tool names model providers refuse, where they are, with the name adapters send', async () => {
+    const long = 'a'.repeat(70);
+    const tool = (name: string) =>
+      `    { "name": "${name}", "description": "d", "execution": { "type": "text", "text": "hi" } }`;
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "tools": [',
+      `${tool('get_weather-2')},`,
+      `${tool('weather.get')},`,
+      `${tool('météo du jour')},`,
+      tool(long),
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(temp.path, { 'mci.json': text });
+    const run = await runMci(['validate'], { cwd: temp.path });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /mci\.json:5:15: warning: tools\[1\]\.name: tool "weather\.get" has a name OpenAI and Anthropic refuse as a function name \("\."\); adapters send it as "weather_get"/,
+    );
+    expect(run.stdout).toMatch(
+      /mci\.json:6:15: warning: .*"météo du jour" .*\(spaces, non-ASCII characters\); adapters send it as "meteo_du_jour"/,
+    );
+    expect(run.stdout).toMatch(
+      /mci\.json:7:15: warning: .*\(70 characters\); adapters send it as "a{55}_[0-9a-f]{8}"/,
+    );
+    expect(run.stdout).not.toContain('"get_weather-2" has a name');
+    expect(run.stdout).toContain('is valid: 4 tools, 0 errors, 3 warnings');
+  });
+
   it('still warns about the main file when a toolset is broken', async () => {
     await writeFiles(temp.path, {
       'mci.json': {
