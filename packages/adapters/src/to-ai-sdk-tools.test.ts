@@ -88,6 +88,12 @@ describe('toAiSdkTools', () => {
     });
   });
 
+  it('hands structured content to the model as JSON', async () => {
+    const { model, requests } = callingModel('forecast', {});
+    await generateText({ model, tools: toAiSdkTools(client), prompt: 'tomorrow?', stopWhen: stepCountIs(3) });
+    expect(toolOutputSeen(requests)).toEqual({ type: 'json', value: { temperature: 21 } });
+  });
+
   it('stops the tool’s process when the generation is aborted mid-call', async () => {
     const pidFile = pidFileIn(folder.path);
     const { model } = callingModel('slow', { pidFile });

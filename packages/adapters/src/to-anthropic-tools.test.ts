@@ -28,7 +28,7 @@ const toolUse = (name: string, input: unknown) => ({ type: 'tool_use' as const, 
 describe('toAnthropicTools', () => {
   it('defines the filtered tools under portable names with their input schemas', () => {
     const { tools } = toAnthropicTools(client, { withoutTags: ['write'] });
-    expect(tools.map((tool) => tool.name)).toEqual(['weather_get', 'slow', 'logo']);
+    expect(tools.map((tool) => tool.name)).toEqual(['weather_get', 'slow', 'logo', 'forecast']);
     expect(tools[0]).toMatchObject({
       description: 'Current weather of a city',
       input_schema: { type: 'object', required: ['location'] },

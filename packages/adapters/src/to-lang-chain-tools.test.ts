@@ -53,6 +53,14 @@ describe('toLangChainTools', () => {
     expect(message.artifact).toMatchObject({ isError: false });
   });
 
+  it('puts the whole result, structured content included, in the tool message’s artifact', async () => {
+    const tools = toLangChainTools(client, { only: ['forecast'] });
+    const { call, tool } = await modelCall(tools, 'forecast', {});
+    const message = (await tool.invoke(call)) as ToolMessage;
+    expect(message.content).toBe('{"temperature": 21}');
+    expect(message.artifact).toMatchObject({ structuredContent: { temperature: 21 } });
+  });
+
   it('fails a call with bad input with MCI’s message, naming the property', async () => {
     const tools = toLangChainTools(client);
     const { call, tool } = await modelCall(tools, 'weather_get', { location: 5 });

@@ -13,10 +13,10 @@ const sleeper =
   "require('node:fs').writeFileSync(process.argv[1], String(process.pid)); setTimeout(() => {}, 60000)";
 
 /**
- * A client with four tools: `weather.get` (a text tool whose name providers refuse; `location`
+ * A client with five tools: `weather.get` (a text tool whose name providers refuse; `location`
  * required, `units` optional), `notes` (tagged `write`) and `slow` (a real command that runs for a
- * minute and writes its pid to `pidFile`, so a test can see it stop), and `logo` (a file tool returning
- * a PNG).
+ * minute and writes its pid to `pidFile`, so a test can see it stop), `logo` (a file tool returning
+ * a PNG) and `forecast` (with an outputSchema, so its results have `structuredContent`).
  */
 export async function loadWeatherClient(folder: string): Promise<MCIClient> {
   await writeFile(path.join(folder, 'logo.png'), Buffer.from(pngBase64, 'base64'));
@@ -56,6 +56,12 @@ export async function loadWeatherClient(folder: string): Promise<MCIClient> {
           execution: { type: 'cli', command: process.execPath, args: ['-e', sleeper, '{{props.pidFile}}'] },
         },
         { name: 'logo', description: 'The logo', execution: { type: 'file', path: './logo.png' } },
+        {
+          name: 'forecast',
+          description: 'Tomorrow, as structured content',
+          outputSchema: { type: 'object', properties: { temperature: { type: 'number' } } },
+          execution: { type: 'text', text: '{"temperature": 21}' },
+        },
       ],
     },
     baseDir: folder,
