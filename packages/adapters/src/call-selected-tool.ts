@@ -23,8 +23,8 @@ export async function callSelectedTool(
   if (typeof input === 'string') {
     try {
       input = input.trim() === '' ? {} : JSON.parse(input);
-    } catch (error) {
-      const problem = `the arguments are not valid JSON (${(error as Error).message})`;
+    } catch {
+      const problem = 'the arguments are not valid JSON';
       return toErrorResult(new InvalidArgumentsError({ toolName: tool.toolName, problem }));
     }
   }

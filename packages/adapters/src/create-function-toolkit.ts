@@ -26,7 +26,7 @@ export function createFunctionToolkit(client: AdapterClient, options: FunctionTo
   const selection = selectTools(client, options);
   const definitions = selection.tools.map((tool): FunctionDefinition => {
     const strict = options.strict === false ? undefined : toStrictJsonSchema(tool.inputSchema);
-    const parameters = strict ?? { type: 'object', ...tool.inputSchema };
+    const parameters = strict ?? tool.inputSchema;
     return { name: tool.name, description: tool.description, parameters, strict: strict !== undefined };
   });
   const strictNames = new Set(definitions.filter((definition) => definition.strict).map(({ name }) => name));

@@ -9,7 +9,7 @@ export interface SelectedTool {
   /** The name in the MCI file, passed to `client.execute`. */
   readonly toolName: string;
   readonly description: string;
-  /** The tool's inputSchema (`{ type: 'object', properties: {} }` when it has none). */
+  /** The tool's inputSchema with `type: 'object'` (`{ type: 'object', properties: {} }` when it has none). */
   readonly inputSchema: Record<string, unknown>;
 }
 
@@ -41,6 +41,9 @@ function toSelectedTool(tool: AdapterTool, name: string): SelectedTool {
     name,
     toolName: tool.name,
     description: tool.description ?? tool.title ?? '',
-    inputSchema: tool.inputSchema ? structuredClone(tool.inputSchema) : { type: 'object', properties: {} },
+    inputSchema: {
+      type: 'object',
+      ...(tool.inputSchema ? structuredClone(tool.inputSchema) : { properties: {} }),
+    },
   };
 }

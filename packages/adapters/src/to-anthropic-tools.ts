@@ -9,7 +9,7 @@ import { selectTools } from './select-tools.js';
 export interface AnthropicTool {
   name: string;
   description: string;
-  input_schema: Record<string, unknown>;
+  input_schema: { type: 'object'; [keyword: string]: unknown };
 }
 
 /** A `tool_use` block of an assistant message. */
@@ -53,7 +53,7 @@ export function toAnthropicTools(client: AdapterClient, options: AdapterOptions 
     tools: selection.tools.map((tool) => ({
       name: tool.name,
       description: tool.description,
-      input_schema: { type: 'object', ...tool.inputSchema },
+      input_schema: { ...tool.inputSchema, type: 'object' },
     })),
     runToolUse: async (block, runOptions = {}) => {
       const call = { name: block.name, input: block.input, signal: runOptions.signal };
