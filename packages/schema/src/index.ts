@@ -68,6 +68,7 @@ export {
   type PathPolicySettings,
   resolveAllowedPath,
 } from './path-policy.js';
+export { requiredScopesSchema } from './required-scopes-schema.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
 export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';
