@@ -49,8 +49,13 @@ export function createHttpAuthenticator(settings: HttpAuthenticatorSettings): Ht
     `${metadataPath}${resourcePath}`,
     `${metadataPath}${settings.endpointPath}`,
   ]);
-  const challenge = (fields: Record<string, string>) =>
-    `Bearer ${Object.entries({ ...fields, resource_metadata: metadataUrl })
+  // Parameters in a fixed order: error, error_description, resource_metadata, scope.
+  const challenge = ({ scope, ...error }: Record<string, string>) =>
+    `Bearer ${Object.entries({
+      ...error,
+      resource_metadata: metadataUrl,
+      ...(scope !== undefined && { scope }),
+    })
       .map(([name, value]) => `${name}="${headerSafe(value)}"`)
       .join(', ')}`;
   const unauthorized = (message: string, fields: Record<string, string>): { refusal: HttpRefusal } => {
@@ -126,8 +131,8 @@ export function createHttpAuthenticator(settings: HttpAuthenticatorSettings): Ht
         headers: {
           'WWW-Authenticate': challenge({
             error: 'insufficient_scope',
-            scope,
             error_description: `${tool} needs the scopes ${scope}`,
+            scope,
           }),
         },
       };
