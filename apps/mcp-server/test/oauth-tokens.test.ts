@@ -5,7 +5,7 @@ import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMciMcpServer, startMciMcpServer } from '../src/start-mci-mcp-server.js';
-import { startTestIssuer } from './authorization-servers.js';
+import { startTestIssuer } from './test-issuer.js';
 
 let dir: TempDir;
 let issuer: Awaited<ReturnType<typeof startTestIssuer>>;

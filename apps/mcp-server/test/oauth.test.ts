@@ -7,7 +7,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMciMcpServer, startMciMcpServer } from '../src/start-mci-mcp-server.js';
-import { type RunningServer, startOpenIdProvider } from './authorization-servers.js';
+import type { RunningServer } from './local-server.js';
+import { startOpenIdProvider } from './open-id-provider.js';
 
 let dir: TempDir;
 let provider: RunningServer;
