@@ -3,7 +3,7 @@ import type { Logger } from '@mci/runtime';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallerIdentity } from './caller-identity.js';
 import { createHttpAuthenticator, type HttpRefusal } from './create-http-authenticator.js';
-import { createJwtVerifier, type JwtVerifierSettings } from './create-jwt-verifier.js';
+import type { JwtVerifierSettings } from './create-jwt-verifier.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { deniedAuditEntry } from './denied-audit-entry.js';
 import { findForbiddenCall } from './find-forbidden-call.js';
@@ -36,13 +36,24 @@ export interface HttpAuthLayer {
   ): Promise<{ refusal: HttpRefusal } | { identity: CallerIdentity; parsedBody: unknown }>;
 }
 
-/** Token verification, resource metadata and per-tool scope checks in front of the MCP transport. */
-export function createHttpAuthLayer(mci: MciMcpServer, settings: HttpAuthLayerSettings): HttpAuthLayer {
+/**
+ * Token verification, resource metadata and per-tool scope checks in front of the MCP transport. The JWT
+ * verifier (and `jose`) is loaded only when OAuth is configured.
+ */
+export async function createHttpAuthLayer(
+  mci: MciMcpServer,
+  settings: HttpAuthLayerSettings,
+): Promise<HttpAuthLayer> {
   const { oauth } = settings;
   const verifiers = [
     ...(oauth === undefined
       ? []
-      : [createJwtVerifier({ ...oauth, audiences: oauth.audiences ?? [settings.resource] })]),
+      : [
+          (await import('./create-jwt-verifier.js')).createJwtVerifier({
+            ...oauth,
+            audiences: oauth.audiences ?? [settings.resource],
+          }),
+        ]),
     ...(settings.tokenVerifiers ?? []),
   ];
   const authenticator = createHttpAuthenticator({

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { isNode, LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod';
 import { ApiKeyFileError } from './api-key-file-error.js';
 
@@ -37,6 +36,8 @@ export async function loadApiKeys(file: string): Promise<ApiKey[]> {
       { cause: error },
     );
   });
+  // Loaded here: serving without API keys never pays for the YAML parser.
+  const { isNode, LineCounter, parseDocument } = await import('yaml');
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   const positionOf = (offset: number | undefined) => {

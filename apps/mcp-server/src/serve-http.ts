@@ -192,6 +192,8 @@ export async function serveHttp(
         .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready: the last reload failed' })}\n`);
       return;
     }
+    // Until the auth layer is ready (just after listening), nothing passes without it.
+    if (tokenAuth && auth === undefined) return reject(response, 503, 'Not ready');
     if (auth?.serveMetadata(pathname, response) === true) return;
     if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
     if (closing) return reject(response, 503, 'The server is shutting down');
@@ -224,7 +226,7 @@ export async function serveHttp(
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}${endpoint}`;
   if (tokenAuth) {
-    auth = createHttpAuthLayer(mci, {
+    auth = await createHttpAuthLayer(mci, {
       resource: settings.publicUrl ?? url,
       endpointPath: endpoint,
       ...(settings.oauth !== undefined && { oauth: settings.oauth }),
