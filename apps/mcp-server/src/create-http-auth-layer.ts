@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@mci/runtime';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallerIdentity } from './caller-identity.js';
-import { createHttpAuthenticator, type HttpRefusal } from './create-http-authenticator.js';
+import {
+  createHttpAuthenticator,
+  type HttpAuthenticator,
+  type HttpRefusal,
+} from './create-http-authenticator.js';
 import type { JwtVerifierSettings } from './create-jwt-verifier.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { deniedAuditEntry } from './denied-audit-entry.js';
@@ -70,6 +74,7 @@ export async function createHttpAuthLayer(
       const verdict = await authenticator.authenticate(request);
       if ('refusal' in verdict) return verdict;
       const { identity } = verdict;
+      // The token stays here: handlers get the identity only.
       request.auth = {
         token: '',
         clientId: identity.clientId ?? identity.key,
@@ -79,22 +84,40 @@ export async function createHttpAuthLayer(
       if (request.method !== 'POST') return { identity, parsedBody: undefined };
       const body = await readJsonBody(request);
       if (!body.ok) return { refusal: { status: body.status, message: body.message, headers: {} } };
-      const forbidden = findForbiddenCall(body.value, identity, (name) =>
-        mci.tools().find((tool) => tool.name === name),
+      const refusal = refuseForbiddenCall(
+        mci,
+        authenticator,
+        settings.auditLog,
+        request,
+        identity,
+        body.value,
       );
-      if (forbidden === undefined) return { identity, parsedBody: body.value };
-      const sessionId = request.headers['mcp-session-id'];
-      settings.auditLog?.write(
-        deniedAuditEntry({
-          tool: forbidden.tool,
-          identity,
-          reason: forbidden.authorization.reason,
-          ...(typeof sessionId === 'string' && { sessionId }),
-        }),
-      );
-      return {
-        refusal: authenticator.insufficientScope(forbidden.tool, forbidden.authorization.requiredScopes),
-      };
+      return refusal ?? { identity, parsedBody: body.value };
     },
   };
+}
+
+/** The 403 answer (and audit line) for a `tools/call` in the body that the caller's scopes do not allow. */
+function refuseForbiddenCall(
+  mci: MciMcpServer,
+  authenticator: HttpAuthenticator,
+  auditLog: AuditLog | undefined,
+  request: IncomingMessage,
+  identity: CallerIdentity,
+  body: unknown,
+): { refusal: HttpRefusal } | undefined {
+  const forbidden = findForbiddenCall(body, identity, (name) =>
+    mci.tools().find((tool) => tool.name === name),
+  );
+  if (forbidden === undefined) return undefined;
+  const sessionId = request.headers['mcp-session-id'];
+  auditLog?.write(
+    deniedAuditEntry({
+      tool: forbidden.tool,
+      identity,
+      reason: forbidden.authorization.reason,
+      ...(typeof sessionId === 'string' && { sessionId }),
+    }),
+  );
+  return { refusal: authenticator.insufficientScope(forbidden.tool, forbidden.authorization.requiredScopes) };
 }

@@ -43,32 +43,15 @@ const metadataPath = '/.well-known/oauth-protected-resource';
 export function createHttpAuthenticator(settings: HttpAuthenticatorSettings): HttpAuthenticator {
   const resource = new URL(settings.resource);
   const resourcePath = resource.pathname === '/' ? '' : resource.pathname;
-  const metadataUrl = `${resource.origin}${metadataPath}${resourcePath}`;
+  const challenge = createChallenge(
+    `${resource.origin}${metadataPath}${resourcePath}`,
+    settings.scopesSupported,
+  );
   const metadataPaths = new Set([
     metadataPath,
     `${metadataPath}${resourcePath}`,
     `${metadataPath}${settings.endpointPath}`,
   ]);
-  // Parameters in a fixed order: error, error_description, resource_metadata, scope.
-  const challenge = ({ scope, ...error }: Record<string, string>) =>
-    `Bearer ${Object.entries({
-      ...error,
-      resource_metadata: metadataUrl,
-      ...(scope !== undefined && { scope }),
-    })
-      .map(([name, value]) => `${name}="${headerSafe(value)}"`)
-      .join(', ')}`;
-  const unauthorized = (message: string, fields: Record<string, string>): { refusal: HttpRefusal } => {
-    const scope = settings.scopesSupported().join(' ');
-    return {
-      refusal: {
-        status: 401,
-        message,
-        headers: { 'WWW-Authenticate': challenge({ ...fields, ...(scope !== '' && { scope }) }) },
-      },
-    };
-  };
-
   return {
     serveMetadata(pathname, response) {
       if (!metadataPaths.has(pathname)) return false;
@@ -83,61 +66,95 @@ export function createHttpAuthenticator(settings: HttpAuthenticatorSettings): Ht
         .end(`${JSON.stringify(body)}\n`);
       return true;
     },
-    async authenticate(request) {
-      const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
-      if (query.has('access_token')) {
-        const description = 'access tokens are accepted in the Authorization header only, never in the URL';
-        return {
-          refusal: {
-            status: 400,
-            message: `Bad request: ${description}`,
-            headers: {
-              'WWW-Authenticate': challenge({ error: 'invalid_request', error_description: description }),
-            },
-          },
-        };
-      }
-      const token = /^Bearer +([\x21-\x7E]+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (token === undefined) return unauthorized('Authorization required: send a bearer token', {});
-      try {
-        for (const verifier of settings.verifiers) {
-          const identity = await verifier.verify(token);
-          if (identity !== undefined) return { identity };
-        }
-        return unauthorized('Invalid access token: not a token this server knows', {
-          error: 'invalid_token',
-          error_description: 'not a token this server knows',
-        });
-      } catch (error) {
-        if (InvalidTokenError.isInstance(error)) {
-          return unauthorized(error.message, { error: 'invalid_token', error_description: error.reason });
-        }
-        const reason = error instanceof Error ? error.message : String(error);
-        settings.logger.warn(`cannot verify an access token: ${reason}`);
-        return {
-          refusal: {
-            status: 503,
-            message: 'Cannot verify access tokens now; try again later',
-            headers: { 'Retry-After': '5' },
-          },
-        };
-      }
-    },
+    authenticate: (request) => authenticate(request, settings, challenge),
     insufficientScope(tool, requiredScopes) {
       const scope = requiredScopes.join(' ');
+      const description = `${tool} needs the scopes ${scope}`;
       return {
         status: 403,
-        message: `Forbidden: ${tool} needs the scopes ${scope}`,
+        message: `Forbidden: ${description}`,
         headers: {
-          'WWW-Authenticate': challenge({
+          'WWW-Authenticate': challenge.header({
             error: 'insufficient_scope',
-            error_description: `${tool} needs the scopes ${scope}`,
+            error_description: description,
             scope,
           }),
         },
       };
     },
   };
+}
+
+interface Challenge {
+  /** `Bearer error="…", error_description="…", resource_metadata="…", scope="…"`, in that order. */
+  header(fields: { error?: string; error_description?: string; scope?: string }): string;
+  /** A 401 answer whose challenge asks for every scope the file uses. */
+  unauthorized(
+    message: string,
+    error?: { error: string; error_description: string },
+  ): { refusal: HttpRefusal };
+}
+
+function createChallenge(metadataUrl: string, scopesSupported: () => readonly string[]): Challenge {
+  const header: Challenge['header'] = ({ scope, ...error }) =>
+    `Bearer ${Object.entries({
+      ...error,
+      resource_metadata: metadataUrl,
+      ...(scope !== undefined && { scope }),
+    })
+      .map(([name, value]) => `${name}="${headerSafe(value)}"`)
+      .join(', ')}`;
+  return {
+    header,
+    unauthorized(message, error) {
+      const scope = scopesSupported().join(' ');
+      const fields = { ...error, ...(scope !== '' && { scope }) };
+      return { refusal: { status: 401, message, headers: { 'WWW-Authenticate': header(fields) } } };
+    },
+  };
+}
+
+async function authenticate(
+  request: IncomingMessage,
+  settings: HttpAuthenticatorSettings,
+  challenge: Challenge,
+): Promise<{ identity: CallerIdentity } | { refusal: HttpRefusal }> {
+  if (new URL(request.url ?? '/', 'http://localhost').searchParams.has('access_token')) {
+    const description = 'access tokens are accepted in the Authorization header only, never in the URL';
+    const header = challenge.header({ error: 'invalid_request', error_description: description });
+    return {
+      refusal: {
+        status: 400,
+        message: `Bad request: ${description}`,
+        headers: { 'WWW-Authenticate': header },
+      },
+    };
+  }
+  const token = /^Bearer +([\x21-\x7E]+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token === undefined) return challenge.unauthorized('Authorization required: send a bearer token');
+  try {
+    for (const verifier of settings.verifiers) {
+      const identity = await verifier.verify(token);
+      if (identity !== undefined) return { identity };
+    }
+    const reason = 'not a token this server knows';
+    return challenge.unauthorized(`Invalid access token: ${reason}`, {
+      error: 'invalid_token',
+      error_description: reason,
+    });
+  } catch (error) {
+    if (InvalidTokenError.isInstance(error)) {
+      return challenge.unauthorized(error.message, {
+        error: 'invalid_token',
+        error_description: error.reason,
+      });
+    }
+    settings.logger.warn(
+      `cannot verify an access token: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    const message = 'Cannot verify access tokens now; try again later';
+    return { refusal: { status: 503, message, headers: { 'Retry-After': '5' } } };
+  }
 }
 
 /** Keeps what a quoted header parameter may hold (RFC 6750 section 3): no `"`, `\` or control characters. */

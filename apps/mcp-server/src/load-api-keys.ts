@@ -36,38 +36,8 @@ export async function loadApiKeys(file: string): Promise<ApiKey[]> {
       { cause: error },
     );
   });
-  // Loaded here: serving without API keys never pays for the YAML parser.
-  const { isNode, LineCounter, parseDocument } = await import('yaml');
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
-  const positionOf = (offset: number | undefined) => {
-    if (offset === undefined) return undefined;
-    const { line, col } = lineCounter.linePos(offset);
-    return `${line}:${col}`;
-  };
-  const syntax = document.errors[0];
-  if (syntax !== undefined) {
-    throw new ApiKeyFileError({
-      file,
-      position: positionOf(syntax.pos[0]),
-      reason: syntax.message.split('\n')[0] ?? '',
-    });
-  }
-  const fail = (path: readonly PropertyKey[], reason: string): never => {
-    const node = path.length === 0 ? document.contents : document.getIn(path, true);
-    throw new ApiKeyFileError({
-      file,
-      position: positionOf(isNode(node) ? node.range?.[0] : undefined),
-      jsonPath:
-        path
-          .map((part, index) =>
-            typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-          )
-          .join('') || undefined,
-      reason,
-    });
-  };
-  const parsed = apiKeyFileSchema.safeParse(document.toJS());
+  const { value, fail } = await parseWithPositions(text, file);
+  const parsed = apiKeyFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail(issue?.path ?? [], issue?.message ?? 'expected keys: [{ name, sha256, scopes }]');
@@ -79,4 +49,39 @@ export async function loadApiKeys(file: string): Promise<ApiKey[]> {
     seen.add(key.name).add(key.sha256);
   });
   return parsed.data.keys;
+}
+
+/** Parses YAML (or JSON); `fail` throws an `ApiKeyFileError` at the line and column of a path. */
+async function parseWithPositions(
+  text: string,
+  file: string,
+): Promise<{ value: unknown; fail: (path: readonly PropertyKey[], reason: string) => never }> {
+  // Loaded here: serving without API keys never pays for the YAML parser.
+  const { isNode, LineCounter, parseDocument } = await import('yaml');
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const positionOf = (offset: number | undefined) => {
+    if (offset === undefined) return undefined;
+    const { line, col } = lineCounter.linePos(offset);
+    return `${line}:${col}`;
+  };
+  const syntax = document.errors[0];
+  if (syntax !== undefined) {
+    const reason = syntax.message.split('\n')[0] ?? '';
+    throw new ApiKeyFileError({ file, position: positionOf(syntax.pos[0]), reason });
+  }
+  const fail = (path: readonly PropertyKey[], reason: string): never => {
+    const node = path.length === 0 ? document.contents : document.getIn(path, true);
+    const position = positionOf(isNode(node) ? node.range?.[0] : undefined);
+    throw new ApiKeyFileError({ file, position, jsonPath: formatPath(path), reason });
+  };
+  return { value: document.toJS(), fail };
+}
+
+/** `keys[2].sha256`; undefined for the whole document. */
+function formatPath(path: readonly PropertyKey[]): string | undefined {
+  const parts = path.map((part, index) =>
+    typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+  );
+  return parts.length === 0 ? undefined : parts.join('');
 }
