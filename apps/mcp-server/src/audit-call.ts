@@ -1,3 +1,4 @@
+import { describeCaller } from './caller-identity.js';
 import type { AuditLog } from './open-audit-log.js';
 import { errorCodeMetaKey } from './to-call-tool-result.js';
 import type { ToolCallHandler } from './tool-call.js';
@@ -15,6 +16,12 @@ export function auditCall(next: ToolCallHandler, log: AuditLog): ToolCallHandler
       tool: call.tool,
       ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
       ...(call.client !== undefined && { client: { name: call.client.name, version: call.client.version } }),
+      ...(call.identity !== undefined && { caller: describeCaller(call.identity) }),
+      ...(call.identity !== undefined &&
+        call.authorization !== undefined && {
+          decision: 'allowed' as const,
+          reason: call.authorization.reason,
+        }),
       durationMs: Math.round(performance.now() - started),
     });
     const names = Object.keys(call.arguments).sort();

@@ -10,8 +10,11 @@ import {
   type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { auditCall } from './audit-call.js';
+import { authorizeCall } from './authorize-call.js';
+import { authorizeToolCall } from './authorize-tool-call.js';
 import { CallSignals } from './call-signals.js';
 import type { RateLimiter } from './create-rate-limiter.js';
+import { identityOf } from './identity-of.js';
 import { instrumentCall } from './instrument-call.js';
 import { limitCall } from './limit-call.js';
 import type { AuditLog } from './open-audit-log.js';
@@ -88,6 +91,10 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   let closing: Promise<void> | undefined;
 
   const servedTools = () => current.tools().filter(filter);
+  const servedTool = (name: string) => {
+    const tool = current.getTool(name);
+    return tool !== undefined && filter(tool) ? tool : undefined;
+  };
   // The tools/list answer, built once per client (a reload brings a new one) and shared by every connection.
   let listed: { readonly client: MCIClient; readonly tools: readonly McpTool[] } | undefined;
   const listedTools = (): McpTool[] => {
@@ -150,6 +157,7 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   let handleCall: ToolCallHandler = callTool;
   if (options.rateLimiter !== undefined) handleCall = limitCall(handleCall, options.rateLimiter);
   if (options.auditLog !== undefined) handleCall = auditCall(handleCall, options.auditLog);
+  handleCall = authorizeCall(handleCall, servedTool, options.auditLog);
   handleCall = instrumentCall(handleCall);
 
   const createServer = (): Server => {
@@ -160,7 +168,17 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
         ...(options.instructions !== undefined && { instructions: options.instructions }),
       },
     );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
+    server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => {
+      const identity = identityOf(extra.authInfo);
+      if (identity === undefined) return { tools: listedTools() };
+      // A caller sees only the tools its scopes allow.
+      return {
+        tools: listedTools().filter((listedTool) => {
+          const tool = servedTool(listedTool.name);
+          return tool !== undefined && authorizeToolCall(identity, tool).allowed;
+        }),
+      };
+    });
     server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
       handleCall(toToolCall(request, extra, server)),
     );

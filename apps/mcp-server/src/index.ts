@@ -1,4 +1,10 @@
+export { ApiKeyFileError } from './api-key-file-error.js';
 export { AuditLogError } from './audit-log-error.js';
+export { authorizeToolCall, type ToolAuthorization } from './authorize-tool-call.js';
+export type { CallerIdentity } from './caller-identity.js';
+export { createApiKeyVerifier } from './create-api-key-verifier.js';
+export type { HttpOAuthSettings } from './create-http-auth-layer.js';
+export { createJwtVerifier, type JwtVerifierSettings } from './create-jwt-verifier.js';
 export {
   createMciMcpServer,
   type MciMcpServer,
@@ -13,7 +19,10 @@ export {
 export { HttpListenError } from './http-listen-error.js';
 export { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidServeOptionError } from './invalid-serve-option-error.js';
+export { InvalidTokenError } from './invalid-token-error.js';
 export { retryAfterMetaKey } from './limit-call.js';
+export { type ApiKey, loadApiKeys } from './load-api-keys.js';
+export { OAuthDiscoveryError } from './oauth-discovery-error.js';
 export {
   type AuditEntry,
   type AuditLog,
@@ -36,3 +45,4 @@ export {
 } from './start-mci-mcp-server.js';
 export { startTelemetry, type Telemetry } from './start-telemetry.js';
 export { errorCodeMetaKey, metadataMetaKey } from './to-call-tool-result.js';
+export type { TokenVerifier } from './token-verifier.js';

@@ -18,6 +18,7 @@ const call: ToolCall = {
   arguments: {},
   meta: {},
   sessionId: undefined,
+  identity: undefined,
   clientKey: 'stdio',
   client: undefined,
   protocolVersion: undefined,

@@ -1,5 +1,6 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Attributes, Histogram, MeterProvider, TextMapGetter, Tracer } from '@opentelemetry/api';
+import { callerAttributes } from './caller-attributes.js';
 import type { ToolCallHandler } from './tool-call.js';
 import { version } from './version.js';
 
@@ -48,6 +49,7 @@ export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
           ...attributes,
           'jsonrpc.request.id': String(call.requestId),
           ...(call.sessionId !== undefined && { 'mcp.session.id': call.sessionId }),
+          ...(call.identity !== undefined && callerAttributes(call.identity)),
         },
       },
       parent,

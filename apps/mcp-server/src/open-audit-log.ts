@@ -11,12 +11,19 @@ export interface AuditEntry {
   sessionId?: string;
   /** `clientInfo` from `initialize`, when the connection saw it. */
   client?: { name: string; version: string };
+  /** The verified caller (key, issuer, subject, client id or API-key name), over HTTP with OAuth or API keys. */
+  caller?: Record<string, string>;
+  /** Whether the caller's scopes allow the tool, with a caller. */
+  decision?: 'allowed' | 'denied';
+  /** Why, such as `holds reports:read` or `lacks admin`. */
+  reason?: string;
   durationMs: number;
   /**
    * `ok`; `tool_error` for an `isError` result (see `errorCode`); `protocol_error` for a JSON-RPC error
-   * answer (an unknown tool, a call during shutdown, an unexpected failure).
+   * answer (an unknown tool, a call during shutdown, an unexpected failure); `forbidden` for a call the
+   * caller's scopes do not allow.
    */
-  outcome: 'ok' | 'tool_error' | 'protocol_error';
+  outcome: 'ok' | 'tool_error' | 'protocol_error' | 'forbidden';
   errorCode?: string;
   /** The names of the arguments sent, sorted. */
   argumentNames: string[];

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type Logger, silentLogger } from '@mci/runtime';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createHttpAuthLayer, type HttpAuthLayer, type HttpOAuthSettings } from './create-http-auth-layer.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
+import { identityOf } from './identity-of.js';
 import { InsecureBindError } from './insecure-bind-error.js';
+import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
+import type { AuditLog } from './open-audit-log.js';
+import type { TokenVerifier } from './token-verifier.js';
 
 export interface HttpServeSettings {
   /** Address to listen on. Default `127.0.0.1`. */
@@ -22,7 +28,21 @@ export interface HttpServeSettings {
   allowedHosts?: readonly string[];
   /** Require `Authorization: Bearer <token>`. */
   authToken?: string;
-  /** Allow a non-loopback `host` without `authToken`. Default false: that is refused. */
+  /**
+   * The MCP endpoint as clients reach it, e.g. `https://tools.example.com/mcp` behind a proxy: the OAuth
+   * protected resource and the default token audience. Default: the URL listened on.
+   */
+  publicUrl?: string;
+  /** Accept JWT access tokens of these issuers, with per-tool `requiredScopes` (see `createJwtVerifier`). */
+  oauth?: HttpOAuthSettings;
+  /**
+   * Token verifiers asked after the OAuth one (API keys, introspection of opaque tokens). With `oauth` or
+   * these, every request to the endpoint needs a token they accept; `authToken` cannot be combined.
+   */
+  tokenVerifiers?: readonly TokenVerifier[];
+  /** Calls refused for lacking scopes are recorded here too. */
+  auditLog?: AuditLog;
+  /** Allow a non-loopback `host` without authentication. Default false: that is refused. */
   allowUnauthenticatedRemote?: boolean;
   /**
    * A stateful session with no request in progress (an open notification stream counts as one) for this
@@ -50,11 +70,16 @@ export interface HttpServerHandle {
 interface Session {
   readonly transport: StreamableHTTPServerTransport;
   readonly server: Server;
+  /** The identity that opened the session: only it may use the session. */
+  readonly identityKey: string | undefined;
   /** Requests of this session still being answered (an open GET stream stays one until it ends). */
   inFlight: number;
   /** `Date.now()` when the last request of the session began or ended. */
   lastActive: number;
 }
+
+/** A request as the MCP transport reads it: `auth` carries the caller identity, never the token. */
+type AuthedRequest = IncomingMessage & { auth?: AuthInfo };
 
 const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 
@@ -71,9 +96,17 @@ export async function serveHttp(
   const host = settings.host ?? '127.0.0.1';
   const endpoint = settings.path ?? '/mcp';
   const logger = settings.logger ?? silentLogger;
+  const tokenAuth = settings.oauth !== undefined || (settings.tokenVerifiers?.length ?? 0) > 0;
+  if (tokenAuth && settings.authToken !== undefined) {
+    throw new InvalidServeOptionError({
+      option: 'authToken',
+      reason: 'cannot be combined with OAuth or API keys; give that client an API key instead',
+    });
+  }
   if (
     !isLoopbackHost(host) &&
     settings.authToken === undefined &&
+    !tokenAuth &&
     settings.allowUnauthenticatedRemote !== true
   ) {
     throw new InsecureBindError({ host });
@@ -85,13 +118,15 @@ export async function serveHttp(
   const sessions = new Map<string, Session>();
   let closing = false;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
+  let auth: HttpAuthLayer | undefined;
 
-  const startSession = async (request: IncomingMessage, response: ServerResponse) => {
+  const startSession = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
     const server = mci.createServer();
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, server, inFlight: 0, lastActive: Date.now() });
+        const identityKey = identityOf(request.auth)?.key;
+        sessions.set(sessionId, { transport, server, identityKey, inFlight: 0, lastActive: Date.now() });
         logger.debug(`session ${sessionId} opened`);
       },
     });
@@ -100,12 +135,12 @@ export async function serveHttp(
       if (sessionId !== undefined && sessions.delete(sessionId)) logger.debug(`session ${sessionId} closed`);
     };
     await server.connect(transport);
-    await transport.handleRequest(request, response);
+    await transport.handleRequest(request, response, parsedBody);
     // Anything but an initialize request leaves no session behind.
     if (transport.sessionId === undefined) await server.close();
   };
 
-  const serveStateless = async (request: IncomingMessage, response: ServerResponse) => {
+  const serveStateless = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
     if (request.method !== 'POST') {
       return reject(response, 405, 'Only POST is supported by this stateless server', { Allow: 'POST' });
     }
@@ -115,13 +150,18 @@ export async function serveHttp(
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(request, response);
+    await transport.handleRequest(request, response, parsedBody);
   };
 
-  const serveStateful = async (request: IncomingMessage, response: ServerResponse) => {
+  const serveStateful = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
     const sessionId = request.headers['mcp-session-id'];
     if (typeof sessionId === 'string') {
       const session = sessions.get(sessionId);
+      if (session !== undefined && session.identityKey !== identityOf(request.auth)?.key) {
+        // Not revealed to exist: to this caller, the session is not found.
+        logger.warn(`session ${sessionId} was used by another caller; refused`);
+        return reject(response, 404, 'Session not found', {}, -32001);
+      }
       if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
       session.inFlight++;
       session.lastActive = Date.now();
@@ -129,13 +169,13 @@ export async function serveHttp(
         session.inFlight--;
         session.lastActive = Date.now();
       });
-      return session.transport.handleRequest(request, response);
+      return session.transport.handleRequest(request, response, parsedBody);
     }
     if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
-    return startSession(request, response);
+    return startSession(request, response, parsedBody);
   };
 
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+  const handle = async (request: AuthedRequest, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const health = pathname === '/healthz' && request.method === 'GET';
     const verdict = guard?.(request.headers, { skipToken: health });
@@ -152,11 +192,20 @@ export async function serveHttp(
         .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready: the last reload failed' })}\n`);
       return;
     }
+    // Until the auth layer is ready (just after listening), nothing passes without it.
+    if (tokenAuth && auth === undefined) return reject(response, 503, 'Not ready');
+    if (auth?.serveMetadata(pathname, response) === true) return;
     if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
     if (closing) return reject(response, 503, 'The server is shutting down');
+    const admitted = auth === undefined ? { parsedBody: undefined } : await auth.admit(request);
+    if ('refusal' in admitted) {
+      const { status, message, headers } = admitted.refusal;
+      logger.info(`refused ${request.method} ${endpoint}: ${message}`);
+      return reject(response, status, message, headers);
+    }
     await (settings.stateless === true
-      ? serveStateless(request, response)
-      : serveStateful(request, response));
+      ? serveStateless(request, response, admitted.parsedBody)
+      : serveStateful(request, response, admitted.parsedBody));
   };
 
   const httpServer = createServer((request, response) => {
@@ -175,6 +224,17 @@ export async function serveHttp(
     ...(settings.authToken !== undefined && { authToken: settings.authToken }),
   });
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}${endpoint}`;
+  if (tokenAuth) {
+    auth = await createHttpAuthLayer(mci, {
+      resource: settings.publicUrl ?? url,
+      endpointPath: endpoint,
+      ...(settings.oauth !== undefined && { oauth: settings.oauth }),
+      ...(settings.tokenVerifiers !== undefined && { tokenVerifiers: settings.tokenVerifiers }),
+      ...(settings.auditLog !== undefined && { auditLog: settings.auditLog }),
+      logger,
+    });
+  }
   const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
   const sweeper =
     idleTimeoutMs > 0 && settings.stateless !== true
@@ -193,7 +253,7 @@ export async function serveHttp(
       : undefined;
 
   return {
-    url: `http://${shownHost}:${port}${endpoint}`,
+    url,
     host,
     port,
     get sessionCount() {

@@ -1,11 +1,12 @@
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError } from 'commander';
+import { type AuthCommandOptions, addAuthOptions, authSettingsFromOptions } from './auth-options.js';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { parseRateLimit, type RateLimitRule } from './parse-rate-limit.js';
 import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
 
 /** The options `addServeOptions` defines, as commander parses them. */
-export interface ServeCommandOptions {
+export interface ServeCommandOptions extends AuthCommandOptions {
   http?: boolean;
   port?: number;
   host?: string;
@@ -68,7 +69,7 @@ export function addServeOptions<T extends Command>(command: T): T {
       collectRateLimit('--rate-limit-total'),
     )
     .option('--redis <url>', 'keep the rate-limit counts in Redis, shared by every copy of the server');
-  return command;
+  return addAuthOptions(command);
 }
 
 export interface ServeSettingsContext {
@@ -93,6 +94,9 @@ export function serveSettingsFromOptions(
         ['allowedHost', '--allowed-host'],
         ['authToken', '--auth-token'],
         ['allowUnauthenticatedRemote', '--allow-unauthenticated-remote'],
+        ['oauthIssuer', '--oauth-issuer'],
+        ['publicUrl', '--public-url'],
+        ['apiKeys', '--api-keys'],
       ] as const
     ).find(([key]) => options[key] !== undefined);
     if (httpOnly !== undefined)
@@ -112,6 +116,10 @@ export function serveSettingsFromOptions(
     throw new InvalidServeOptionError({ option: '--redis', reason: 'takes a redis:// or rediss:// URL' });
   }
   const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
+  const auth = authSettingsFromOptions(options, {
+    value: authToken,
+    option: options.authToken !== undefined ? '--auth-token' : '$MCI_AUTH_TOKEN',
+  });
   return {
     schemaFilePath: context.schemaFilePath,
     processEnv,
@@ -121,11 +129,12 @@ export function serveSettingsFromOptions(
       ...(options.host !== undefined && { host: options.host }),
       ...(options.stateless !== undefined && { stateless: options.stateless }),
       ...(options.allowedHost !== undefined && { allowedHosts: options.allowedHost }),
-      ...(authToken !== undefined && { authToken }),
+      ...auth.http,
       ...(options.allowUnauthenticatedRemote !== undefined && {
         allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
       }),
     },
+    ...(auth.apiKeysFile !== undefined && { apiKeysFile: auth.apiKeysFile }),
     ...(options.filter !== undefined && { filter: parseToolFilters(options.filter) }),
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),

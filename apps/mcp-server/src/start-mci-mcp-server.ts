@@ -9,13 +9,16 @@ import {
   loadDotenv,
 } from '@mci/runtime';
 import { createRedactor, type ExecutorV1 } from '@mci/schema';
+import { createApiKeyVerifier } from './create-api-key-verifier.js';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { describeDiagnostic } from './describe-load-error.js';
+import { loadApiKeys } from './load-api-keys.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';
 import { startTelemetry, type Telemetry } from './start-telemetry.js';
+import type { TokenVerifier } from './token-verifier.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
@@ -31,8 +34,13 @@ export interface StartMciMcpServerSettings {
   filter?: (tool: Tool) => boolean;
   /** Default `stdio`. */
   transport?: 'stdio' | 'http';
-  /** Settings of the `http` transport. */
-  http?: Omit<HttpServeSettings, 'logger'>;
+  /**
+   * Settings of the `http` transport, among them who may call: `authToken`, `oauth` (JWT access tokens of
+   * identity providers), `tokenVerifiers` (your own), `publicUrl`.
+   */
+  http?: Omit<HttpServeSettings, 'logger' | 'auditLog'>;
+  /** A file of hashed API keys with names and scopes (see `loadApiKeys`), accepted over HTTP. */
+  apiKeysFile?: string;
   /** Reload when the main file, a loaded file or an `.env` file changes. Default false. */
   watch?: boolean;
   /** Quiet time after a change before reloading. Default 150 ms. */
@@ -148,7 +156,13 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   };
   try {
     if (settings.transport === 'http') {
-      http = await serveHttp(mci, { ...settings.http, logger, ready: () => !reloadFailed });
+      http = await serveHttp(mci, {
+        ...settings.http,
+        ...(await withApiKeys(settings.http?.tokenVerifiers, settings.apiKeysFile, cwd)),
+        ...(auditLog !== undefined && { auditLog }),
+        logger,
+        ready: () => !reloadFailed,
+      });
     } else {
       const stdio = await serveStdio(mci, {
         ...(settings.stdin !== undefined && { stdin: settings.stdin }),
@@ -218,6 +232,17 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   });
 
   return { mci, url: http?.url, close, closed };
+}
+
+/** The token verifiers with the API keys of `file` added, when there is a file. */
+async function withApiKeys(
+  verifiers: readonly TokenVerifier[] | undefined,
+  file: string | undefined,
+  cwd: string,
+): Promise<{ tokenVerifiers?: readonly TokenVerifier[] }> {
+  if (file === undefined) return verifiers === undefined ? {} : { tokenVerifiers: verifiers };
+  const keys = await loadApiKeys(path.resolve(cwd, file));
+  return { tokenVerifiers: [...(verifiers ?? []), createApiKeyVerifier(keys)] };
 }
 
 function shownPath(cwd: string, file: string): string {

@@ -1,4 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolAuthorization } from './authorize-tool-call.js';
+import type { CallerIdentity } from './caller-identity.js';
 
 /** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
 export interface ToolCall {
@@ -9,8 +11,12 @@ export interface ToolCall {
   readonly meta: Readonly<Record<string, unknown>>;
   /** The MCP session (`Mcp-Session-Id`); undefined over stdio and stateless HTTP. */
   readonly sessionId: string | undefined;
+  /** The verified caller over HTTP with OAuth or API keys; undefined otherwise. */
+  readonly identity: CallerIdentity | undefined;
+  /** Why the caller may call the tool; set by the authorization layer for a call with an identity. */
+  readonly authorization?: ToolAuthorization;
   /**
-   * Who is calling, for per-client rate limits: `token:<hash>` with a bearer token, `session:<id>` in a
+   * Who is calling, for per-client rate limits: the identity's key when there is one, `token:<hash>` with a bearer token, `session:<id>` in a
    * session, `stdio` over stdio, `anonymous` otherwise. Never the token itself.
    */
   readonly clientKey: string;

@@ -517,6 +517,40 @@ describe('mcp_servers', () => {
     expect(result.structuredContent?.rendered).toEqual({ serverName: 'memory', toolName: 'echo' });
   });
 
+  it('gives each tool the requiredScopes of its toolset reference and MCP server entry too', async () => {
+    await writeFiles(temp.path, {
+      'mci/admin.mci.json': toolset(
+        text('purge', { requiredScopes: ['admin:write', 'audit'] }),
+        text('stats'),
+      ),
+    });
+    const client = await loadMain(
+      {
+        schemaVersion: '1.0',
+        tools: [text('local', { requiredScopes: ['read'] }), text('open')],
+        toolsets: [{ name: 'admin', requiredScopes: ['admin:write'] }],
+        mcp_servers: { memory: { command: 'node', requiredScopes: ['memory'] } },
+      },
+      { executors: [createTestMcpSupport([])] },
+    );
+    const scopes = (name: string) => client.getTool(name)?.requiredScopes;
+    expect(scopes('local')).toEqual(['read']);
+    expect(scopes('open')).toBeUndefined();
+    expect(scopes('purge')).toEqual(['admin:write', 'audit']);
+    expect(scopes('stats')).toEqual(['admin:write']);
+    expect(scopes('memory_echo')).toEqual(['memory']);
+  });
+
+  it('refuses a requiredScopes entry that is not an OAuth scope', async () => {
+    const error = await loadError({
+      schemaVersion: '1.0',
+      tools: [text('local', { requiredScopes: ['two words'] })],
+    });
+    expect(errorsOf(error)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('expected an OAuth scope') }),
+    ]);
+  });
+
   it('reports a clash between an MCP tool and a main-file tool', async () => {
     const error = await loadError(
       { schemaVersion: '1.0', tools: [text('memory_echo')], mcp_servers: { memory: { command: 'node' } } },

@@ -17,6 +17,7 @@ import { createDiagnostic } from './create-diagnostic.js';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
 import { createTextExecutor } from './create-text-executor.js';
 import { createUnpositionedLocator } from './file-locator.js';
+import { inheritRequiredScopes } from './inherit-required-scopes.js';
 import { loadMcpServerTools } from './load-mcp-server-tools.js';
 import { type LoadedSource, loadToolset } from './load-toolset.js';
 import type { MCIClientOptions } from './mci-client-options.js';
@@ -68,7 +69,9 @@ export async function loadTools(
       }),
     ])),
   ];
-  const candidates = sources.flatMap((source) => source.candidates);
+  const candidates = sources
+    .flatMap((source) => source.candidates)
+    .map((candidate) => inheritRequiredScopes(candidate, main.value));
   diagnostics.push(...sources.flatMap((source) => source.diagnostics));
 
   const compileValidator = createInputValidatorCompiler();

@@ -110,6 +110,12 @@ describe('createToolSpecification and renderToolSpecification', () => {
     }
   });
 
+  it('states the OAuth scopes a caller needs, inherited from the toolset reference too', () => {
+    expect(section('greet')).toContain('- **Required scopes:** `greetings:write`');
+    expect(section('tail_log')).toContain('- **Required scopes:** `ops`');
+    expect(section('list_files')).toContain('- **Required scopes:** none');
+  });
+
   it('states version, invocation name, origin and tags', () => {
     expect(section('greet')).toContain('- **Version:** `4.5.6`');
     expect(section('greet')).toContain('- **Invocation Name:** `greet`');

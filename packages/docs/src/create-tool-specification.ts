@@ -64,6 +64,7 @@ export async function createToolSpecification(
       executionType: tool.execution.type,
       origin,
       tags: [...tool.tags],
+      requiredScopes: [...(tool.requiredScopes ?? [])],
       ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
       inputSchema,
       parameters: describeParameters(inputSchema),

@@ -67,6 +67,7 @@ function toolSection(tool: ToolDocument): string[] {
       `- **Source:** ${describeOrigin(tool.origin)}`,
       `- **Execution:** ${inlineCode(tool.executionType)}`,
       `- **Tags:** ${tool.tags.length > 0 ? tool.tags.map(inlineCode).join(', ') : 'none'}`,
+      `- **Required scopes:** ${tool.requiredScopes.length > 0 ? tool.requiredScopes.map(inlineCode).join(', ') : 'none'}`,
     ].join('\n'),
     '### Purpose and Description',
     [

@@ -79,6 +79,8 @@ export interface ToolDocument {
   readonly executionType: string;
   readonly origin: ToolOrigin;
   readonly tags: readonly string[];
+  /** OAuth scopes a caller over HTTP needs, from the tool, its toolset reference and its MCP server entry. */
+  readonly requiredScopes: readonly string[];
   readonly annotations?: ToolAnnotations;
   /** The tool's inputSchema (`{ type: 'object' }` when it has none). */
   readonly inputSchema: Record<string, unknown>;

@@ -73,6 +73,7 @@ export {
   portableToolNamePattern,
   toPortableToolNames,
 } from './portable-tool-names.js';
+export { requiredScopesSchema } from './required-scopes-schema.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
 export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { mcpServerCacheConfigSchema } from './mcp-server-cache-config-schema.js';
+import { requiredScopesSchema } from './required-scopes-schema.js';
 
 /** A remote MCP server spoken to over Streamable HTTP. */
 export const mcpHttpServerSchema = z
@@ -11,6 +12,7 @@ export const mcpHttpServerSchema = z
       .default({})
       .meta({ description: 'HTTP headers (e.g. for authentication). Supports {{env.NAME}} templating.' }),
     config: mcpServerCacheConfigSchema.optional(),
+    requiredScopes: requiredScopesSchema,
   })
   .meta({ title: 'HTTP MCP server', description: 'A remote MCP server reached over HTTP.' });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { mcpServerCacheConfigSchema } from './mcp-server-cache-config-schema.js';
+import { requiredScopesSchema } from './required-scopes-schema.js';
 
 /** An MCP server started as a local process and spoken to over stdio. */
 export const mcpStdioServerSchema = z
@@ -11,6 +12,7 @@ export const mcpStdioServerSchema = z
       description: 'Environment variables for the server process. Supports {{env.NAME}} templating.',
     }),
     config: mcpServerCacheConfigSchema.optional(),
+    requiredScopes: requiredScopesSchema,
   })
   .meta({ title: 'STDIO MCP server', description: 'A local MCP server started as a command.' });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { annotationsSchema } from './annotations-schema.js';
+import { requiredScopesSchema } from './required-scopes-schema.js';
 
 /**
  * `execution` as the client validates it: an object with a string `type`, other keys kept as given. The
@@ -38,6 +39,7 @@ export function createToolSchema<Execution extends z.ZodType>(execution: Executi
         .array(z.string())
         .default([])
         .meta({ description: 'Tags for filtering (case-sensitive, matched exactly).' }),
+      requiredScopes: requiredScopesSchema,
     })
     .meta({ title: 'Tool', description: 'A tool: what it does, what input it takes and how it runs.' });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredScopesSchema } from './required-scopes-schema.js';
 import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
 import { whenObject } from './when-object.js';
 
@@ -9,6 +10,7 @@ const toolsetObjectSchema = z
   .object({
     name: toolsetName(),
     ...filterFields,
+    requiredScopes: requiredScopesSchema,
   })
   .superRefine(checkFilterPair, whenObject)
   .meta({ title: 'Toolset', ...filterPairJsonSchema });
@@ -18,5 +20,5 @@ export const toolsetReferenceSchema = z
   .union([toolsetName().transform((name): ToolsetReference => ({ name })), toolsetObjectSchema])
   .meta({ description: 'A toolset name, or an object with the name and an optional filter.' });
 
-/** `{ name, filter?, filterValue? }`; a plain name becomes `{ name }`. */
+/** `{ name, filter?, filterValue?, requiredScopes? }`; a plain name becomes `{ name }`. */
 export type ToolsetReference = z.output<typeof toolsetObjectSchema>;
