@@ -1,15 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type Logger, silentLogger } from '@mci/runtime';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { guardRequests, type RequestGuard } from './guard-requests.js';
 import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
+import { type HttpTimeouts, httpTimeoutOptions } from './http-timeouts.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
+import { readJsonBody } from './read-json-body.js';
+import { defaultSessionLimits, SessionRegistry, type SessionReservation } from './session-registry.js';
 
-export interface HttpServeSettings {
+export interface HttpServeSettings extends Partial<HttpTimeouts> {
   /** Address to listen on. Default `127.0.0.1`. */
   host?: string;
   /** Port to listen on; 0 picks a free one. Default 3000. */
@@ -27,9 +32,13 @@ export interface HttpServeSettings {
   /**
    * A stateful session with no request in progress (an open notification stream counts as one) for this
    * long is closed; its client gets 404 and starts a new one. 0 keeps sessions until shutdown. Default
-   * 30 minutes.
+   * 10 minutes.
    */
   sessionIdleTimeoutMs?: number;
+  /** Open stateful sessions at most; a new one past it is refused with 503 and `Retry-After`. Default 1000. */
+  maxSessions?: number;
+  /** Open sessions at most for one client (its bearer token, else its address). Default 100. */
+  maxSessionsPerClient?: number;
   logger?: Logger;
   /** Whether `GET /healthz` answers ready (200) or not (503). Default: always ready. */
   ready?: () => boolean;
@@ -50,13 +59,11 @@ export interface HttpServerHandle {
 interface Session {
   readonly transport: StreamableHTTPServerTransport;
   readonly server: Server;
-  /** Requests of this session still being answered (an open GET stream stays one until it ends). */
-  inFlight: number;
-  /** `Date.now()` when the last request of the session began or ended. */
-  lastActive: number;
+  readonly guard: RequestGuard;
 }
 
-const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
+/** Seconds a client refused for want of a session place is asked to wait. */
+const SESSION_RETRY_AFTER_S = '10';
 
 /**
  * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
@@ -82,16 +89,27 @@ export async function serveHttp(
   const { StreamableHTTPServerTransport } = await import(
     '@modelcontextprotocol/sdk/server/streamableHttp.js'
   );
-  const sessions = new Map<string, Session>();
+  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? defaultSessionLimits.idleTimeoutMs;
+  const sessions = new SessionRegistry<Session>({
+    maxSessions: settings.maxSessions ?? defaultSessionLimits.maxSessions,
+    maxSessionsPerClient: settings.maxSessionsPerClient ?? defaultSessionLimits.maxSessionsPerClient,
+    idleTimeoutMs,
+  });
   let closing = false;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
 
-  const startSession = async (request: IncomingMessage, response: ServerResponse) => {
+  const startSession = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+    reservation: SessionReservation<Session>,
+  ) => {
     const server = mci.createServer();
+    let guard: RequestGuard | undefined;
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, server, inFlight: 0, lastActive: Date.now() });
+        if (guard !== undefined) reservation.open(sessionId, { transport, server, guard });
         logger.debug(`session ${sessionId} opened`);
       },
     });
@@ -100,12 +118,13 @@ export async function serveHttp(
       if (sessionId !== undefined && sessions.delete(sessionId)) logger.debug(`session ${sessionId} closed`);
     };
     await server.connect(transport);
-    await transport.handleRequest(request, response);
+    guard = guardRequests(transport);
+    await transport.handleRequest(request, response, body);
     // Anything but an initialize request leaves no session behind.
     if (transport.sessionId === undefined) await server.close();
   };
 
-  const serveStateless = async (request: IncomingMessage, response: ServerResponse) => {
+  const serveStateless = async (request: IncomingMessage, response: ServerResponse, body: unknown) => {
     if (request.method !== 'POST') {
       return reject(response, 405, 'Only POST is supported by this stateless server', { Allow: 'POST' });
     }
@@ -115,24 +134,41 @@ export async function serveHttp(
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(request, response);
+    guardRequests(transport);
+    await transport.handleRequest(request, response, body);
   };
 
-  const serveStateful = async (request: IncomingMessage, response: ServerResponse) => {
+  const serveStateful = async (request: IncomingMessage, response: ServerResponse, body: unknown) => {
     const sessionId = request.headers['mcp-session-id'];
     if (typeof sessionId === 'string') {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
-      session.inFlight++;
-      session.lastActive = Date.now();
+      const entry = sessions.get(sessionId);
+      if (entry === undefined) return reject(response, 404, 'Session not found', {}, -32001);
+      const { guard, transport } = entry.value;
+      const problem = body === undefined ? undefined : checkJsonRpcBody(body, guard.isInFlight);
+      if (problem !== undefined) return reject(response, 400, problem.message, {}, -32600, problem.id);
+      entry.inFlight++;
+      entry.lastActive = Date.now();
+      const ids = body === undefined ? [] : requestIds(body);
       response.once('close', () => {
-        session.inFlight--;
-        session.lastActive = Date.now();
+        entry.inFlight--;
+        entry.lastActive = Date.now();
+        // The client is gone before its answers: nobody is waiting for these calls any more.
+        if (!response.writableFinished) for (const id of ids) guard.cancel(id, 'the client disconnected');
       });
-      return session.transport.handleRequest(request, response);
+      return transport.handleRequest(request, response, body);
     }
     if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
-    return startSession(request, response);
+    const reserved = sessions.reserve(sessionOwner(request));
+    if (!reserved.ok) {
+      logger.warn(`refused a new session: ${reserved.reason}`);
+      const message = `Too many sessions: ${reserved.reason}; close unused sessions or retry later`;
+      return reject(response, 503, message, { 'Retry-After': SESSION_RETRY_AFTER_S });
+    }
+    try {
+      await startSession(request, response, body, reserved.reservation);
+    } finally {
+      reserved.reservation.release();
+    }
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -154,12 +190,27 @@ export async function serveHttp(
     }
     if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
     if (closing) return reject(response, 503, 'The server is shutting down');
+    let body: unknown;
+    if (request.method === 'POST') {
+      const read = await readJsonBody(request);
+      if (!read.ok) return reject(response, read.status, read.message, {}, read.code);
+      if (Array.isArray(read.value) && read.value.length === 0) {
+        return reject(
+          response,
+          400,
+          'Invalid Request: an empty batch; send at least one message',
+          {},
+          -32600,
+        );
+      }
+      body = read.value;
+    }
     await (settings.stateless === true
-      ? serveStateless(request, response)
-      : serveStateful(request, response));
+      ? serveStateless(request, response, body)
+      : serveStateful(request, response, body));
   };
 
-  const httpServer = createServer((request, response) => {
+  const httpServer = createServer(httpTimeoutOptions(settings), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent) reject(response, 500, 'Internal server error', {}, -32603);
@@ -175,15 +226,11 @@ export async function serveHttp(
     ...(settings.authToken !== undefined && { authToken: settings.authToken }),
   });
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
   const sweeper =
     idleTimeoutMs > 0 && settings.stateless !== true
       ? setInterval(
           () => {
-            const now = Date.now();
-            for (const [sessionId, session] of sessions) {
-              if (session.inFlight > 0 || now - session.lastActive < idleTimeoutMs) continue;
-              sessions.delete(sessionId);
+            for (const [sessionId, session] of sessions.takeIdle()) {
               logger.debug(`session ${sessionId} closed after ${idleTimeoutMs} ms without requests`);
               void session.server.close();
             }
@@ -203,8 +250,7 @@ export async function serveHttp(
       closing = true;
       clearInterval(sweeper);
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await Promise.allSettled([...sessions.values()].map((session) => session.server.close()));
-      sessions.clear();
+      await Promise.allSettled(sessions.clear().map((session) => session.server.close()));
       httpServer.closeAllConnections();
       await stopped;
     },
@@ -239,8 +285,18 @@ function reject(
   message: string,
   headers: Readonly<Record<string, string>> = {},
   code = -32000,
+  id: string | number | null = null,
 ): void {
   response
     .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+}
+
+/** Whose session a request would open, for the per-client cap: its bearer token, else its address. */
+function sessionOwner(request: IncomingMessage): string {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && authorization !== '') {
+    return `token:${createHash('sha256').update(authorization).digest('hex')}`;
+  }
+  return `address:${request.socket.remoteAddress ?? 'unknown'}`;
 }

@@ -13,6 +13,7 @@ import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.j
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { describeDiagnostic } from './describe-load-error.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
+import { retryUnavailableServers } from './retry-unavailable-servers.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';
 import { startTelemetry, type Telemetry } from './start-telemetry.js';
@@ -185,6 +186,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     logger.info('watching the MCI files for changes');
   }
 
+  const retry = retryUnavailableServers({ mci, load, logger });
   let closing: Promise<void> | undefined;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => {
@@ -195,12 +197,13 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     logger.info(`received ${signal}, shutting down`);
     void close();
   };
-  const close = () => {
+  const close = (timeoutMs = settings.shutdownTimeoutMs ?? 5000) => {
     closing ??= (async () => {
       // A second signal is not caught any more: it ends the process at once.
       for (const signal of signals) process.off(signal, onSignal);
+      retry.close();
       await watcher?.close();
-      await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
+      await mci.close({ timeoutMs });
       await http?.close();
       await release();
       logger.debug('stopped');
@@ -214,10 +217,11 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   if (settings.handleSignals !== false) for (const signal of signals) process.on(signal, onSignal);
   stdioEnded?.then(() => {
     if (closing === undefined) logger.info('the client closed the connection, shutting down');
-    void close();
+    // Nobody is left to read the answers: running calls are cancelled at once.
+    void close(0);
   });
 
-  return { mci, url: http?.url, close, closed };
+  return { mci, url: http?.url, close: () => close(), closed };
 }
 
 function shownPath(cwd: string, file: string): string {
