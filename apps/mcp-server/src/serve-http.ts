@@ -37,7 +37,7 @@ export interface HttpServeSettings extends Partial<HttpTimeouts> {
   sessionIdleTimeoutMs?: number;
   /** Open stateful sessions at most; a new one past it is refused with 503 and `Retry-After`. Default 1000. */
   maxSessions?: number;
-  /** Open sessions at most for one client (its bearer token, else its address). Default 100. */
+  /** Open sessions at most for one client (its token when `authToken` is set, else its address). Default 100. */
   maxSessionsPerClient?: number;
   logger?: Logger;
   /** Whether `GET /healthz` answers ready (200) or not (503). Default: always ready. */
@@ -96,6 +96,9 @@ export async function serveHttp(
     idleTimeoutMs,
   });
   let closing = false;
+  // Refusals are logged at most once a minute: a flood must not flood the log too.
+  let refusedSessions = 0;
+  let lastRefusalLog = 0;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
 
   const startSession = async (
@@ -158,9 +161,13 @@ export async function serveHttp(
       return transport.handleRequest(request, response, body);
     }
     if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
-    const reserved = sessions.reserve(sessionOwner(request));
+    const reserved = sessions.reserve(sessionOwner(request, settings.authToken !== undefined));
     if (!reserved.ok) {
-      logger.warn(`refused a new session: ${reserved.reason}`);
+      refusedSessions++;
+      if (Date.now() - lastRefusalLog >= 60_000) {
+        lastRefusalLog = Date.now();
+        logger.warn(`refused new sessions (${refusedSessions} so far): ${reserved.reason}`);
+      }
       const message = `Too many sessions: ${reserved.reason}; close unused sessions or retry later`;
       return reject(response, 503, message, { 'Retry-After': SESSION_RETRY_AFTER_S });
     }
@@ -292,10 +299,13 @@ function reject(
     .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
-/** Whose session a request would open, for the per-client cap: its bearer token, else its address. */
-function sessionOwner(request: IncomingMessage): string {
+/**
+ * Whose session a request would open, for the per-client cap: its credentials where the server checks
+ * them, else its address (an unchecked header would let a client pick a new identity each time).
+ */
+function sessionOwner(request: IncomingMessage, checksToken: boolean): string {
   const authorization = request.headers.authorization;
-  if (typeof authorization === 'string' && authorization !== '') {
+  if (checksToken && typeof authorization === 'string' && authorization !== '') {
     return `token:${createHash('sha256').update(authorization).digest('hex')}`;
   }
   return `address:${request.socket.remoteAddress ?? 'unknown'}`;
