@@ -83,7 +83,9 @@ export async function createHttpAuthLayer(
       };
       if (request.method !== 'POST') return { identity, parsedBody: undefined };
       const body = await readJsonBody(request);
-      if (!body.ok) return { refusal: { status: body.status, message: body.message, headers: {} } };
+      if (!body.ok) {
+        return { refusal: { status: body.status, message: body.message, headers: {}, code: body.code } };
+      }
       const refusal = refuseForbiddenCall(
         mci,
         authenticator,

@@ -22,6 +22,8 @@ export interface HttpRefusal {
   readonly status: number;
   readonly message: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** The JSON-RPC error code of the answer, when not the default -32000. */
+  readonly code?: number;
 }
 
 export interface HttpAuthenticator {

@@ -1,21 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type Logger, silentLogger } from '@mci/runtime';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
 import { createHttpAuthLayer, type HttpAuthLayer, type HttpOAuthSettings } from './create-http-auth-layer.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { guardRequests, type RequestGuard } from './guard-requests.js';
 import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
+import { type HttpTimeouts, httpTimeoutOptions } from './http-timeouts.js';
 import { identityOf } from './identity-of.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
 import type { AuditLog } from './open-audit-log.js';
+import { type JsonBody, readJsonBody } from './read-json-body.js';
+import { defaultSessionLimits, SessionRegistry, type SessionReservation } from './session-registry.js';
 import type { TokenVerifier } from './token-verifier.js';
 
-export interface HttpServeSettings {
+export interface HttpServeSettings extends Partial<HttpTimeouts> {
   /** Address to listen on. Default `127.0.0.1`. */
   host?: string;
   /** Port to listen on; 0 picks a free one. Default 3000. */
@@ -47,9 +52,13 @@ export interface HttpServeSettings {
   /**
    * A stateful session with no request in progress (an open notification stream counts as one) for this
    * long is closed; its client gets 404 and starts a new one. 0 keeps sessions until shutdown. Default
-   * 30 minutes.
+   * 10 minutes.
    */
   sessionIdleTimeoutMs?: number;
+  /** Open stateful sessions at most; a new one past it is refused with 503 and `Retry-After`. Default 1000. */
+  maxSessions?: number;
+  /** Open sessions at most for one client (its token when `authToken` is set, else its address). Default 100. */
+  maxSessionsPerClient?: number;
   logger?: Logger;
   /** Whether `GET /healthz` answers ready (200) or not (503). Default: always ready. */
   ready?: () => boolean;
@@ -70,18 +79,16 @@ export interface HttpServerHandle {
 interface Session {
   readonly transport: StreamableHTTPServerTransport;
   readonly server: Server;
+  readonly guard: RequestGuard;
   /** The identity that opened the session: only it may use the session. */
   readonly identityKey: string | undefined;
-  /** Requests of this session still being answered (an open GET stream stays one until it ends). */
-  inFlight: number;
-  /** `Date.now()` when the last request of the session began or ended. */
-  lastActive: number;
 }
 
 /** A request as the MCP transport reads it: `auth` carries the caller identity, never the token. */
 type AuthedRequest = IncomingMessage & { auth?: AuthInfo };
 
-const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
+/** Seconds a client refused for want of a session place is asked to wait. */
+const SESSION_RETRY_AFTER_S = '10';
 
 /**
  * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
@@ -115,18 +122,32 @@ export async function serveHttp(
   const { StreamableHTTPServerTransport } = await import(
     '@modelcontextprotocol/sdk/server/streamableHttp.js'
   );
-  const sessions = new Map<string, Session>();
+  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? defaultSessionLimits.idleTimeoutMs;
+  const sessions = new SessionRegistry<Session>({
+    maxSessions: settings.maxSessions ?? defaultSessionLimits.maxSessions,
+    maxSessionsPerClient: settings.maxSessionsPerClient ?? defaultSessionLimits.maxSessionsPerClient,
+    idleTimeoutMs,
+  });
   let closing = false;
+  // Refusals are logged at most once a minute: a flood must not flood the log too.
+  let refusedSessions = 0;
+  let lastRefusalLog = 0;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
   let auth: HttpAuthLayer | undefined;
 
-  const startSession = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
+  const startSession = async (
+    request: AuthedRequest,
+    response: ServerResponse,
+    body: unknown,
+    reservation: SessionReservation<Session>,
+  ) => {
     const server = mci.createServer();
+    let guard: RequestGuard | undefined;
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) => {
         const identityKey = identityOf(request.auth)?.key;
-        sessions.set(sessionId, { transport, server, identityKey, inFlight: 0, lastActive: Date.now() });
+        if (guard !== undefined) reservation.open(sessionId, { transport, server, guard, identityKey });
         logger.debug(`session ${sessionId} opened`);
       },
     });
@@ -135,12 +156,13 @@ export async function serveHttp(
       if (sessionId !== undefined && sessions.delete(sessionId)) logger.debug(`session ${sessionId} closed`);
     };
     await server.connect(transport);
-    await transport.handleRequest(request, response, parsedBody);
+    guard = guardRequests(transport);
+    await transport.handleRequest(request, response, body);
     // Anything but an initialize request leaves no session behind.
     if (transport.sessionId === undefined) await server.close();
   };
 
-  const serveStateless = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
+  const serveStateless = async (request: AuthedRequest, response: ServerResponse, body: unknown) => {
     if (request.method !== 'POST') {
       return reject(response, 405, 'Only POST is supported by this stateless server', { Allow: 'POST' });
     }
@@ -150,29 +172,52 @@ export async function serveHttp(
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(request, response, parsedBody);
+    guardRequests(transport);
+    await transport.handleRequest(request, response, body);
   };
 
-  const serveStateful = async (request: AuthedRequest, response: ServerResponse, parsedBody: unknown) => {
+  const serveStateful = async (request: AuthedRequest, response: ServerResponse, body: unknown) => {
     const sessionId = request.headers['mcp-session-id'];
     if (typeof sessionId === 'string') {
-      const session = sessions.get(sessionId);
-      if (session !== undefined && session.identityKey !== identityOf(request.auth)?.key) {
+      const entry = sessions.get(sessionId);
+      if (entry === undefined) return reject(response, 404, 'Session not found', {}, -32001);
+      if (entry.value.identityKey !== identityOf(request.auth)?.key) {
         // Not revealed to exist: to this caller, the session is not found.
         logger.warn(`session ${sessionId} was used by another caller; refused`);
         return reject(response, 404, 'Session not found', {}, -32001);
       }
-      if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
-      session.inFlight++;
-      session.lastActive = Date.now();
+      const { guard, transport } = entry.value;
+      const problem = body === undefined ? undefined : checkJsonRpcBody(body, guard.isInFlight);
+      if (problem !== undefined) return reject(response, 400, problem.message, {}, -32600, problem.id);
+      entry.inFlight++;
+      entry.lastActive = Date.now();
+      const ids = body === undefined ? [] : requestIds(body);
       response.once('close', () => {
-        session.inFlight--;
-        session.lastActive = Date.now();
+        entry.inFlight--;
+        entry.lastActive = Date.now();
+        // The client is gone before its answers: nobody is waiting for these calls any more.
+        if (!response.writableFinished) for (const id of ids) guard.cancel(id, 'the client disconnected');
       });
-      return session.transport.handleRequest(request, response, parsedBody);
+      return transport.handleRequest(request, response, body);
     }
     if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
-    return startSession(request, response, parsedBody);
+    const reserved = sessions.reserve(
+      identityOf(request.auth)?.key ?? sessionOwner(request, settings.authToken !== undefined),
+    );
+    if (!reserved.ok) {
+      refusedSessions++;
+      if (Date.now() - lastRefusalLog >= 60_000) {
+        lastRefusalLog = Date.now();
+        logger.warn(`refused new sessions (${refusedSessions} so far): ${reserved.reason}`);
+      }
+      const message = `Too many sessions: ${reserved.reason}; close unused sessions or retry later`;
+      return reject(response, 503, message, { 'Retry-After': SESSION_RETRY_AFTER_S });
+    }
+    try {
+      await startSession(request, response, body, reserved.reservation);
+    } finally {
+      reserved.reservation.release();
+    }
   };
 
   const handle = async (request: AuthedRequest, response: ServerResponse) => {
@@ -197,18 +242,23 @@ export async function serveHttp(
     if (auth?.serveMetadata(pathname, response) === true) return;
     if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
     if (closing) return reject(response, 503, 'The server is shutting down');
-    const admitted = auth === undefined ? { parsedBody: undefined } : await auth.admit(request);
-    if ('refusal' in admitted) {
-      const { status, message, headers } = admitted.refusal;
+    const admitted = auth === undefined ? undefined : await auth.admit(request);
+    if (admitted !== undefined && 'refusal' in admitted) {
+      const { status, message, headers, code } = admitted.refusal;
       logger.info(`refused ${request.method} ${endpoint}: ${message}`);
-      return reject(response, status, message, headers);
+      return reject(response, status, message, headers, code);
+    }
+    const read = await requestBody(request, admitted);
+    if (!read.ok) return reject(response, read.status, read.message, {}, read.code);
+    if (Array.isArray(read.value) && read.value.length === 0) {
+      return reject(response, 400, 'Invalid Request: an empty batch; send at least one message', {}, -32600);
     }
     await (settings.stateless === true
-      ? serveStateless(request, response, admitted.parsedBody)
-      : serveStateful(request, response, admitted.parsedBody));
+      ? serveStateless(request, response, read.value)
+      : serveStateful(request, response, read.value));
   };
 
-  const httpServer = createServer((request, response) => {
+  const httpServer = createServer(httpTimeoutOptions(settings), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent) reject(response, 500, 'Internal server error', {}, -32603);
@@ -235,15 +285,11 @@ export async function serveHttp(
       logger,
     });
   }
-  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
   const sweeper =
     idleTimeoutMs > 0 && settings.stateless !== true
       ? setInterval(
           () => {
-            const now = Date.now();
-            for (const [sessionId, session] of sessions) {
-              if (session.inFlight > 0 || now - session.lastActive < idleTimeoutMs) continue;
-              sessions.delete(sessionId);
+            for (const [sessionId, session] of sessions.takeIdle()) {
               logger.debug(`session ${sessionId} closed after ${idleTimeoutMs} ms without requests`);
               void session.server.close();
             }
@@ -263,8 +309,7 @@ export async function serveHttp(
       closing = true;
       clearInterval(sweeper);
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await Promise.allSettled([...sessions.values()].map((session) => session.server.close()));
-      sessions.clear();
+      await Promise.allSettled(sessions.clear().map((session) => session.server.close()));
       httpServer.closeAllConnections();
       await stopped;
     },
@@ -293,14 +338,37 @@ function listen(server: ReturnType<typeof createServer>, host: string, port: num
   });
 }
 
+/** The request's JSON body: read by the auth layer when there is one, here otherwise. */
+async function requestBody(
+  request: IncomingMessage,
+  admitted: { parsedBody: unknown } | undefined,
+): Promise<JsonBody> {
+  if (admitted !== undefined) return { ok: true, value: admitted.parsedBody };
+  if (request.method !== 'POST') return { ok: true, value: undefined };
+  return readJsonBody(request);
+}
+
 function reject(
   response: ServerResponse,
   status: number,
   message: string,
   headers: Readonly<Record<string, string>> = {},
   code = -32000,
+  id: string | number | null = null,
 ): void {
   response
     .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+}
+
+/**
+ * Whose session a request would open, for the per-client cap: its credentials where the server checks
+ * them, else its address (an unchecked header would let a client pick a new identity each time).
+ */
+function sessionOwner(request: IncomingMessage, checksToken: boolean): string {
+  const authorization = request.headers.authorization;
+  if (checksToken && typeof authorization === 'string' && authorization !== '') {
+    return `token:${createHash('sha256').update(authorization).digest('hex')}`;
+  }
+  return `address:${request.socket.remoteAddress ?? 'unknown'}`;
 }

@@ -127,6 +127,32 @@ describe('serveSettingsFromOptions', () => {
     ]);
   });
 
+  it('maps the session and timeout limits, which need --http and whole numbers', () => {
+    const args = ['--max-sessions', '50', '--max-sessions-per-client', '5', '--session-idle-timeout', '0'];
+    const timeouts = [
+      '--headers-timeout',
+      '2000',
+      '--request-timeout',
+      '9000',
+      '--keep-alive-timeout',
+      '1000',
+    ];
+    const settings = serveSettingsFromOptions(parse(['--http', ...args, ...timeouts]), context);
+    expect(settings.http).toEqual({
+      maxSessions: 50,
+      maxSessionsPerClient: 5,
+      sessionIdleTimeoutMs: 0,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 9000,
+      keepAliveTimeoutMs: 1000,
+    });
+    expect(() => serveSettingsFromOptions(parse(['--max-sessions', '5']), context)).toThrow(
+      'Option --max-sessions only applies with --http.',
+    );
+    expect(() => parse(['--http', '--max-sessions', '0'])).toThrow('expected a whole number from 1.');
+    expect(() => parse(['--http', '--request-timeout', '1.5'])).toThrow('expected a number of milliseconds.');
+  });
+
   it('takes the token from MCI_AUTH_TOKEN unless --auth-token is given', () => {
     const fromEnv = serveSettingsFromOptions(
       { http: true },

@@ -24,7 +24,23 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   rateLimit?: RateLimitRule[];
   rateLimitTotal?: RateLimitRule[];
   redis?: string;
+  maxSessions?: number;
+  maxSessionsPerClient?: number;
+  sessionIdleTimeout?: number;
+  headersTimeout?: number;
+  requestTimeout?: number;
+  keepAliveTimeout?: number;
 }
+
+/** The HTTP limit options: option key, flag, and the `HttpServeSettings` field each one sets. */
+const httpLimitOptions = [
+  ['maxSessions', '--max-sessions', 'maxSessions'],
+  ['maxSessionsPerClient', '--max-sessions-per-client', 'maxSessionsPerClient'],
+  ['sessionIdleTimeout', '--session-idle-timeout', 'sessionIdleTimeoutMs'],
+  ['headersTimeout', '--headers-timeout', 'headersTimeoutMs'],
+  ['requestTimeout', '--request-timeout', 'requestTimeoutMs'],
+  ['keepAliveTimeout', '--keep-alive-timeout', 'keepAliveTimeoutMs'],
+] as const;
 
 /**
  * Adds the serving options shared by `mci-mcp-server` and `mci run` to a commander command (everything
@@ -68,7 +84,21 @@ export function addServeOptions<T extends Command>(command: T): T {
       'like --rate-limit, but for all clients together (repeatable)',
       collectRateLimit('--rate-limit-total'),
     )
-    .option('--redis <url>', 'keep the rate-limit counts in Redis, shared by every copy of the server');
+    .option('--redis <url>', 'keep the rate-limit counts in Redis, shared by every copy of the server')
+    .option('--max-sessions <number>', 'HTTP sessions open at most; more get 503 (default 1000)', parseCount)
+    .option(
+      '--max-sessions-per-client <number>',
+      'HTTP sessions open at most per token or address (default 100)',
+      parseCount,
+    )
+    .option(
+      '--session-idle-timeout <ms>',
+      'close an HTTP session idle this long; 0 never (default 600000)',
+      parseMs,
+    )
+    .option('--headers-timeout <ms>', 'time to send the request headers (default 10000)', parseMs)
+    .option('--request-timeout <ms>', 'time to send a whole request; 0 none (default 30000)', parseMs)
+    .option('--keep-alive-timeout <ms>', 'close idle keep-alive connections after (default 5000)', parseMs);
   return addAuthOptions(command);
 }
 
@@ -97,6 +127,7 @@ export function serveSettingsFromOptions(
         ['oauthIssuer', '--oauth-issuer'],
         ['publicUrl', '--public-url'],
         ['apiKeys', '--api-keys'],
+        ...httpLimitOptions,
       ] as const
     ).find(([key]) => options[key] !== undefined);
     if (httpOnly !== undefined)
@@ -133,6 +164,7 @@ export function serveSettingsFromOptions(
       ...(options.allowUnauthenticatedRemote !== undefined && {
         allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
       }),
+      ...httpLimits(options),
     },
     ...(auth.apiKeysFile !== undefined && { apiKeysFile: auth.apiKeysFile }),
     ...(options.filter !== undefined && { filter: parseToolFilters(options.filter) }),
@@ -152,6 +184,22 @@ export function serveSettingsFromOptions(
     telemetryFromEnv: true,
     logger: createLogger({ level: options.logLevel ?? 'info' }),
   };
+}
+
+function httpLimits(options: ServeCommandOptions): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const [key, , field] of httpLimitOptions) {
+    const value = options[key];
+    if (value !== undefined) limits[field] = value;
+  }
+  return limits;
+}
+
+function parseCount(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new InvalidArgumentError('expected a whole number from 1.');
+  return count;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

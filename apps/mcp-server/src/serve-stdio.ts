@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { guardRequests } from './guard-requests.js';
 
 export interface StdioServeSettings {
   /** Default `process.stdin`. */
@@ -28,6 +29,8 @@ export async function serveStdio(
   });
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
   const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-  await mci.server.connect(new StdioServerTransport(stdin, stdout));
+  const transport = new StdioServerTransport(stdin, stdout);
+  await mci.server.connect(transport);
+  guardRequests(transport);
   return { ended };
 }

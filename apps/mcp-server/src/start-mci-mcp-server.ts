@@ -15,6 +15,7 @@ import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './c
 import { describeDiagnostic } from './describe-load-error.js';
 import { loadApiKeys } from './load-api-keys.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
+import { retryUnavailableServers } from './retry-unavailable-servers.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';
 import { startTelemetry, type Telemetry } from './start-telemetry.js';
@@ -199,6 +200,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     logger.info('watching the MCI files for changes');
   }
 
+  const retry = retryUnavailableServers({ mci, load, logger });
   let closing: Promise<void> | undefined;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => {
@@ -209,12 +211,13 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     logger.info(`received ${signal}, shutting down`);
     void close();
   };
-  const close = () => {
+  const close = (timeoutMs = settings.shutdownTimeoutMs ?? 5000) => {
     closing ??= (async () => {
       // A second signal is not caught any more: it ends the process at once.
       for (const signal of signals) process.off(signal, onSignal);
+      retry.close();
       await watcher?.close();
-      await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
+      await mci.close({ timeoutMs });
       await http?.close();
       await release();
       logger.debug('stopped');
@@ -228,10 +231,11 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   if (settings.handleSignals !== false) for (const signal of signals) process.on(signal, onSignal);
   stdioEnded?.then(() => {
     if (closing === undefined) logger.info('the client closed the connection, shutting down');
-    void close();
+    // Nobody is left to read the answers: running calls are cancelled at once.
+    void close(0);
   });
 
-  return { mci, url: http?.url, close, closed };
+  return { mci, url: http?.url, close: () => close(), closed };
 }
 
 /** The token verifiers with the API keys of `file` added, when there is a file. */

@@ -19,6 +19,8 @@ export interface McpLoadSettings {
   readonly baseDir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly offline: boolean;
+  /** A server that cannot be loaded fails the load instead of leaving its tools out with a warning. */
+  readonly strict: boolean;
   readonly signal: AbortSignal | undefined;
 }
 
@@ -50,6 +52,7 @@ export async function loadMcpServerTools(
       baseDir: settings.baseDir,
       env: settings.env,
       offline: settings.offline,
+      partial: !settings.strict,
       ...(settings.signal ? { signal: settings.signal } : {}),
     });
   } catch (error) {
@@ -58,6 +61,9 @@ export async function loadMcpServerTools(
     return loaded;
   }
   loaded.diagnostics.push(...result.warnings);
+  for (const { serverName, error } of result.unavailable ?? []) {
+    loaded.diagnostics.push(unavailableDiagnostic(main, serverName, error));
+  }
   for (const toolset of result.toolsets) {
     loaded.files.push(toolset.filePath);
     const locator = createUnpositionedLocator(toolset.filePath);
@@ -89,4 +95,14 @@ function failureDiagnostics(main: ParsedMciFile<MciMainFile>, error: unknown): M
   if (MciError.isInstance(error)) return [diagnosticFromError(main, ['mcp_servers'], error)];
   const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
   return [createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message)];
+}
+
+/** The warning for a server a partial load left out: why, and how to get its tools back. */
+function unavailableDiagnostic(
+  main: ParsedMciFile<MciMainFile>,
+  serverName: string,
+  error: Error,
+): MciDiagnostic {
+  const message = `${error.message.replace(/\.$/, '')}. Its tools are left out until it can be loaded: check that its command or URL works and that the env variables it uses are set (a running \`mci run\` retries it)`;
+  return createDiagnostic(main, ['mcp_servers', serverName], 'mcp-server-unavailable', message, 'warning');
 }

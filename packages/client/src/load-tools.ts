@@ -65,6 +65,7 @@ export async function loadTools(
         baseDir,
         env,
         offline: options.offline ?? false,
+        strict: options.strictMcpServers ?? false,
         signal: options.signal,
       }),
     ])),

@@ -13,6 +13,12 @@ export interface MCIClientOptions {
   executors?: readonly ExecutorV1[];
   /** MCP servers: read caches only, never connect. */
   offline?: boolean;
+  /**
+   * Fail the load when an MCP server cannot be loaded (unreachable with no cache, or a template of its
+   * config that cannot be rendered). Default false: its tools are left out, with an `mcp-server-unavailable`
+   * warning saying why and how to fix it, and the rest of the file loads.
+   */
+  strictMcpServers?: boolean;
   /** Bound on loop iterations of one template render. */
   maxIterations?: number;
   /**

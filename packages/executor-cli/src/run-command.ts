@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { timerDelay } from '@mci/schema';
+import { processTreeEnvName } from './find-tree-processes.js';
 import { OutputCollector } from './output-collector.js';
 import { ProcessTree, spawnsProcessGroup } from './process-tree.js';
 
@@ -38,8 +40,10 @@ export interface CommandOutcome {
 export async function runCommand(request: RunCommandRequest): Promise<CommandOutcome> {
   // execa is loaded on the first command, so loading a file (or `mci list`) never pays for it.
   const { execa } = await import('execa');
+  const treeId = randomUUID();
   const subprocess = execa(request.command, request.args, {
     cwd: request.cwd,
+    env: { [processTreeEnvName]: treeId },
     stdin: 'ignore',
     buffer: false,
     encoding: 'buffer',
@@ -47,7 +51,7 @@ export async function runCommand(request: RunCommandRequest): Promise<CommandOut
     detached: spawnsProcessGroup,
     windowsHide: true,
   });
-  const tree = new ProcessTree(subprocess);
+  const tree = new ProcessTree(subprocess, treeId);
   const stdout = new OutputCollector(request.maxOutputBytes);
   const stderr = new OutputCollector(request.maxOutputBytes);
   let stopReason: StopReason | undefined;

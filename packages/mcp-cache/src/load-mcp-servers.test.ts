@@ -332,6 +332,26 @@ describe('unreachable servers', () => {
     ]);
   });
 
+  it('leave only their own tools out of a load that is not strict, with a warning each', async () => {
+    const fixture = inMemoryFixture();
+    const createTransport: McpExecutorSettings['createTransport'] = (name, config) =>
+      name === 'fx' ? fixture.createTransport?.(name, config) : refuse?.(name, config);
+    const client = await loadClient(
+      dir.path,
+      { fx: server(), other: server() },
+      { settings: { createTransport }, strict: false },
+    );
+    expect(client.listTools()).toHaveLength(10);
+    const unavailable = client.warnings.filter((warning) => warning.code === 'mcp-server-unavailable');
+    expect(unavailable).toEqual([
+      expect.objectContaining({ severity: 'warning', path: 'mcp_servers.other' }),
+    ]);
+    expect(unavailable[0]?.message).toMatch(
+      /MCP server "other" is unavailable .*ECONNREFUSED.*Its tools are left out/,
+    );
+    await client.close();
+  });
+
   it('fail MCIClient.load with the server named and close the executor', async () => {
     const load = loadClient(dir.path, { fx: server() }, { settings: { createTransport: refuse } });
     await expect(load).rejects.toThrow(/MCP server "fx" is unavailable/);

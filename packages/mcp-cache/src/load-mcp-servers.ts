@@ -30,7 +30,8 @@ interface ServerOutcome {
 /**
  * Loads every server of `request.servers` in parallel: a fresh cache is read without connecting; an
  * expired, missing, corrupt or outdated one is fetched (all pages) and rewritten; a failed fetch falls
- * back to an existing cache with a warning and fails only without one. Offline, caches are read only.
+ * back to an existing cache with a warning and fails only without one (a `partial` load lists such a server
+ * in `unavailable` and loads the others). Offline, caches are read only.
  */
 export async function loadMcpServers(
   pool: McpSessionPool,
@@ -45,14 +46,27 @@ export async function loadMcpServers(
     definitions.map((definition) => loadServer(pool, settings, request, definition)),
   );
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-  if (failures.length === 1) throw failures[0];
-  if (failures.length > 1)
-    throw new AggregateError(failures, `${failures.length} MCP servers could not be loaded`);
-  const loaded = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<ServerOutcome>).value);
+  if (request.partial !== true || request.signal?.aborted) throwFailures(failures);
+  const loaded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   return {
     toolsets: loaded.flatMap((outcome) => (outcome.toolset ? [outcome.toolset] : [])),
     warnings: loaded.flatMap((outcome) => outcome.warnings),
+    unavailable: outcomes.flatMap((outcome, index) =>
+      outcome.status === 'rejected'
+        ? [{ serverName: definitions[index]?.name ?? '', error: toError(outcome.reason) }]
+        : [],
+    ),
   };
+}
+
+function throwFailures(failures: readonly unknown[]): void {
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1)
+    throw new AggregateError(failures, `${failures.length} MCP servers could not be loaded`);
+}
+
+function toError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason));
 }
 
 async function loadServer(

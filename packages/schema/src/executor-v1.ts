@@ -84,12 +84,25 @@ export interface LoadMcpServersRequest {
   readonly baseDir?: string;
   /** Read caches only and never connect (for `mci validate`); a missing cache becomes a warning. */
   readonly offline?: boolean;
+  /**
+   * List the servers that cannot be loaded (unreachable without a cache, a template of their config that
+   * cannot be rendered) in `unavailable` and load the others, instead of rejecting. Default false.
+   */
+  readonly partial?: boolean;
   readonly signal?: AbortSignal;
+}
+
+/** A server left out of a `partial` load, and why. */
+export interface UnavailableMcpServer {
+  readonly serverName: string;
+  readonly error: Error;
 }
 
 export interface LoadMcpServersResult {
   readonly toolsets: readonly McpServerToolset[];
   readonly warnings: readonly MciDiagnostic[];
+  /** The servers a `partial` load left out. */
+  readonly unavailable?: readonly UnavailableMcpServer[];
 }
 
 /**
@@ -98,7 +111,10 @@ export interface LoadMcpServersResult {
  */
 export interface McpServerSupport<Config extends { type: string } = { type: string }>
   extends ExecutorV1<Config> {
-  /** Rejects when a server cannot be loaded; when several cannot, with an `AggregateError` of them all. */
+  /**
+   * Rejects when a server cannot be loaded (when several cannot, with an `AggregateError` of them all),
+   * unless the request is `partial`; an invalid `mcp_servers` entry always rejects.
+   */
   loadMcpServers(request: LoadMcpServersRequest): Promise<LoadMcpServersResult>;
 }
 

@@ -31,6 +31,7 @@ export {
   type LoadMcpServersResult,
   type McpServerSupport,
   type McpServerToolset,
+  type UnavailableMcpServer,
 } from './executor-v1.js';
 export { type FileExecutionConfig, fileExecutionSchema } from './file-execution-schema.js';
 export { formatJsonPath } from './format-json-path.js';

@@ -69,6 +69,8 @@ export function loadClient(
     settings?: McpExecutorSettings;
     env?: Record<string, string>;
     offline?: boolean;
+    /** `strictMcpServers` of the load. Default true: a server that cannot be loaded fails it. */
+    strict?: boolean;
   } = {},
 ): Promise<MCIClient> {
   return MCIClient.load({
@@ -76,6 +78,7 @@ export function loadClient(
     baseDir: dir,
     env: options.env ?? {},
     offline: options.offline ?? false,
+    strictMcpServers: options.strict ?? true,
     executors: [options.executor ?? createMcpExecutor(options.settings)],
   });
 }

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from './raw-http.js';
+import { type ServerProcess, spawnServer, stopServer, waitForStderr, writeFixture } from './support.js';
+
+let dir: TempDir;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  dir = await createTempDir();
+  await writeFixture(dir.path);
+});
+afterEach(async () => {
+  for (const server of servers.splice(0)) await stopServer(server);
+});
+afterAll(() => dir.remove());
+
+async function startHttp(args: string[]): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(['--http', '--port', '0', ...args], { cwd: dir.path });
+  servers.push(server);
+  const match = await waitForStderr(server, /over (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
+  return { server, url: match[1] as string };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+describe('HTTP sessions', () => {
+  it('are capped per client and in total, refused with 503 and Retry-After, and closed when idle', async () => {
+    const { url } = await startHttp([
+      '--max-sessions',
+      '6',
+      '--max-sessions-per-client',
+      '4',
+      '--session-idle-timeout',
+      '1500',
+    ]);
+    const first = await Promise.all([1, 2, 3, 4].map(() => openSession(url)));
+    expect(first.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const overClient = await openSession(url);
+    expect(overClient.status).toBe(503);
+    expect(overClient.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(overClient.body).error.message).toContain(
+      'this client has its maximum of 4 open sessions',
+    );
+
+    // Another address is another client, until the total is reached.
+    expect((await openSession(url, '127.0.0.2')).status).toBe(200);
+    expect((await openSession(url, '127.0.0.3')).status).toBe(200);
+    const overTotal = await openSession(url, '127.0.0.4');
+    expect(overTotal.status).toBe(503);
+    expect(JSON.parse(overTotal.body).error.message).toContain(
+      'the server has its maximum of 6 open sessions',
+    );
+
+    // Abandoned sessions are closed after the idle timeout, which frees their places.
+    await expect
+      .poll(async () => (await openSession(url)).status, { timeout: 15_000, interval: 300 })
+      .toBe(200);
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    'keep memory bounded under churn of abandoned sessions',
+    async () => {
+      const { server, url } = await startHttp(['--max-sessions', '50', '--session-idle-timeout', '3000']);
+      const pid = server.child.pid as number;
+      const flood = async (requests: number) => {
+        const statuses = new Map<number, number>();
+        let next = 0;
+        const worker = async () => {
+          while (next++ < requests) {
+            const { status } = await openSession(url, `127.0.0.${2 + (next % 50)}`);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        };
+        await Promise.all(Array.from({ length: 16 }, worker));
+        return statuses;
+      };
+      // Sessions time out during the flood: more than 50 are accepted in all, never 50 open at once.
+      const first = await flood(800);
+      expect(first.get(200)).toBeGreaterThanOrEqual(50);
+      expect(first.get(503)).toBeGreaterThan(0);
+      const afterFirst = rssMb(pid);
+      // Once the abandoned sessions have timed out, a second flood takes their places, not more memory.
+      await expect
+        .poll(async () => (await openSession(url)).status, { timeout: 15_000, interval: 300 })
+        .toBe(200);
+      const second = await flood(800);
+      expect(second.get(503)).toBeGreaterThan(0);
+      // 800 more open sessions would take about 30 MB.
+      expect(rssMb(pid) - afterFirst).toBeLessThan(15);
+    },
+  );
+});
