@@ -24,8 +24,8 @@ function packageSources(): string[] {
   return files.filter((file) => !file.endsWith(`${path.sep}error-codes.ts`));
 }
 
-/** Upper-snake strings that are not error codes: the env variable suffixes `@mci/openapi` writes. */
-const notCodes = new Set(['API_KEY', 'CLIENT_ID', 'CLIENT_SECRET']);
+/** Upper-snake strings that are not error codes: env variable names (`@mci/openapi`'s suffixes, `@mci/executor-cli`'s marker). */
+const notCodes = new Set(['API_KEY', 'CLIENT_ID', 'CLIENT_SECRET', 'MCI_PROCESS_TREE']);
 
 /** Every `'UPPER_SNAKE_CASE'` string of the packages' sources, but Node's and undici's own codes. */
 function codesInSources(): Set<string> {

@@ -317,7 +317,8 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
   {
     code: 'MCP_SERVER_UNAVAILABLE',
     stage: 'load',
-    meaning: "An MCP server's tools could not be fetched and no cache exists",
+    meaning:
+      "An MCP server's tools could not be fetched and no cache exists (fails the load with strictMcpServers; otherwise a warning)",
     executionTypes: any,
   },
   {
