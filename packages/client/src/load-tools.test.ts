@@ -312,7 +312,7 @@ describe('executors at load', () => {
         { name: 'shell', execution: { type: 'cli', command: 'ls' } },
         { name: 'read', execution: { type: 'file', path: './x' } },
         { name: 'remote', execution: { type: 'mcp', serverName: 's', toolName: 't' } },
-        { name: 'odd', execution: { type: 'ftp' } },
+        { name: 'odd', execution: { type: 'carrier-pigeon' } },
       ],
     });
     const errors = errorsOf(error);
@@ -328,9 +328,25 @@ describe('executors at load', () => {
       expect.stringContaining('install @mci/executor-cli'),
       expect.stringContaining('install @mci/executor-file'),
       expect.stringContaining('install @mci/mcp-cache'),
-      expect.stringContaining('No executor for execution type "ftp" was passed'),
+      'unknown execution type "carrier-pigeon"; expected one of text, file, cli, http, mcp (or a plugin\'s type)',
     ]);
     expect(error.message).toContain('(5 errors)');
+  });
+
+  it("lists the valid types, a plugin's among them, and suggests the closest for an unknown type", async () => {
+    const error = await loadError(
+      {
+        schemaVersion: '1.0',
+        tools: [{ name: 'web', execution: { type: 'https', url: 'https://example.com' } }],
+      },
+      { executors: [createEchoExecutor('weather')] },
+    );
+    expect(errorsOf(error).map((diagnostic) => [diagnostic.path, diagnostic.message])).toEqual([
+      [
+        'tools[0].execution.type',
+        'unknown execution type "https"; expected one of text, file, cli, http, mcp, weather (or a plugin\'s type); did you mean "http"?',
+      ],
+    ]);
   });
 
   it('positions parseConfig errors at the offending field', async () => {

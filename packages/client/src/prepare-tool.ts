@@ -83,7 +83,10 @@ export function prepareTool(
   const diagnostics: MciDiagnostic[] = [];
   const executor = settings.executors.get(definition.execution.type);
   if (!executor) {
-    const error = new ExecutorNotFoundError({ executionType: definition.execution.type });
+    const error = new ExecutorNotFoundError({
+      executionType: definition.execution.type,
+      pluginTypes: [...settings.executors.keys()],
+    });
     return { diagnostics: [diagnosticFromError(locator, [...executionPath, 'type'], error)] };
   }
   let config: { type: string } | undefined;
