@@ -32,7 +32,7 @@ describe('an env variable missing at call time', () => {
     expect(result.errorCode).toBe('ENV_VARIABLE_NOT_SET');
     // writeFiles writes JSON with two-space indents: the text of tools[1] is on line 15, column 17.
     expect(result.error).toBe(
-      `env variable WEATHER_TOKEN is not set; tool "get_weather" reads it in tools[1].execution.text (${filePath}:11:17). Set it in a .env file next to mci.json, in the "env" of the server entry of your MCP host's config, or in the environment.`,
+      `env variable WEATHER_TOKEN is not set; tool "get_weather" reads it in tools[1].execution.text (${filePath}:15:17). Set it in a .env file next to mci.json, in the "env" of the server entry of your MCP host's config, or in the environment.`,
     );
     expect((await client.execute('with_fallback')).content).toEqual([{ type: 'text', text: 'none' }]);
   });
