@@ -128,7 +128,7 @@ export class MCIClient {
       if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
-        throw new InvalidInputError({ toolName: name, problems: ['props must be an object'] });
+        throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
       }
       const problems = prepared.validate?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
