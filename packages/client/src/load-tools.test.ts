@@ -112,6 +112,19 @@ describe('toolset resolution', () => {
     expect(error.message).toContain('Toolset "nowhere" not found');
   });
 
+  it('suggests the closest toolset and lists those the library folder has', async () => {
+    await writeFiles(temp.path, {
+      'mci/weather.mci.json': toolset(text('w')),
+      'mci/github.mci.yaml': 'schemaVersion: "1.0"\ntools: []\n',
+      'mci/team/a.mci.json': toolset(text('a')),
+      'mci/mcp/cached.mci.json': toolset(text('c')),
+    });
+    const error = await loadError({ schemaVersion: '1.0', toolsets: ['wether'] });
+    expect(errorsOf(error)[0]?.message).toBe(
+      `Toolset "wether" not found in ${path.join(temp.path, 'mci')}: looked for the folder wether/, the file wether, and wether.mci.json, .mci.yaml, .mci.yml. Did you mean "weather"? Its toolsets: github, team, weather.`,
+    );
+  });
+
   it('refuses names that escape the library folder: ../, absolute paths and symlinks', async () => {
     await writeFiles(temp.path, {
       'outside.mci.json': toolset(text('secret_tool')),
