@@ -27,7 +27,7 @@ describe('list, call and run on an invalid file', () => {
     const problems = validate.stdout.split('\n').filter((line) => /: (error|warning): /.test(line));
     expect(problems).toEqual([
       expect.stringMatching(/^tools\/mci\.json:4:\d+: error: tools\[0\]\.execution: /),
-      'tools/mci.json:4:26: warning: tools[0].exection: unknown field "exection" is ignored; did you mean "execution"?',
+      'tools/mci.json:4:24: warning: tools[0].exection: unknown field "exection" is ignored; did you mean "execution"?',
     ]);
     const runs = await Promise.all([
       runMci(['list', '-f', 'tools/mci.json'], { cwd: temp.path, env }),

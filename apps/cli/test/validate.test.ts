@@ -188,9 +188,9 @@ describe('mci validate', () => {
     expect(run.code).toBe(0);
     const warnings = run.stdout.split('\n').filter((line) => line.includes(': warning: '));
     expect(warnings).toEqual([
-      'mci.json:4:82: warning: tools[0].execution.command: the command "mci-no-such-command" is not on PATH (install it, or give its full path)',
-      `mci.json:5:80: warning: tools[1].execution.path: the file "./docs/x.md" does not exist (${path.join(temp.path, 'docs', 'x.md')})`,
-      'mci.json:6:79: warning: tools[2].execution.url: the URL "api.example.com/w" has no scheme; write it as https://api.example.com/w',
+      'mci.json:4:81: warning: tools[0].execution.command: the command "mci-no-such-command" is not on PATH (install it, or give its full path)',
+      `mci.json:5:79: warning: tools[1].execution.path: the file "./docs/x.md" does not exist (${path.join(temp.path, 'docs', 'x.md')})`,
+      'mci.json:6:78: warning: tools[2].execution.url: the URL "api.example.com/w" has no scheme; write it as https://api.example.com/w',
     ]);
   });
 });
