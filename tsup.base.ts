@@ -1,11 +1,20 @@
 import type { Options } from 'tsup';
 
+/**
+ * Source maps map positions only: without the sources' text inside (`sourcesContent`), which was most of
+ * the size of some packages, stack traces still name the TypeScript files and lines.
+ */
+const positionsOnly: Options['esbuildOptions'] = (options) => {
+  options.sourcesContent = false;
+};
+
 /** The build every library package shares: ESM for Node 20 with types and source maps. */
 export const libraryBuild: Options = {
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
+  esbuildOptions: positionsOnly,
   clean: true,
   target: 'node20',
 };
@@ -18,6 +27,7 @@ export const libraryBuild: Options = {
 export const appBundleBuild: Options = {
   format: ['esm'],
   sourcemap: true,
+  esbuildOptions: positionsOnly,
   clean: true,
   target: 'node20',
   noExternal: [/^@mci\//, /^@modelcontextprotocol\/sdk/],

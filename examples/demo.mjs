@@ -2,7 +2,7 @@
 // (it builds first). Starts a small local HTTP API, runs the built `mci` bin step by step, serves the tools
 // over MCP and calls one through a real MCP client. Exits non-zero when a step fails; cleans up everything.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,7 @@ const steps = [
   {
     title: 'The env variables the files use',
     args: ['envs'],
-    expect: ['DEMO_API_TOKEN', 'EVERYTHING_SERVER'],
+    expect: ['DEMO_API_TOKEN', 'DEMO_API_URL'],
   },
 ];
 
@@ -89,7 +89,6 @@ async function main() {
     ...process.env,
     DEMO_API_URL: api.url,
     DEMO_API_TOKEN: token,
-    EVERYTHING_SERVER: everythingServerPath(),
   };
   let failures = 0;
   try {
@@ -187,12 +186,6 @@ function runMci(args, env) {
 }
 
 /** The stdio entry of @modelcontextprotocol/server-everything, started with `node` by mci.json. */
-function everythingServerPath() {
-  const packageFile = requireFromCli.resolve('@modelcontextprotocol/server-everything/package.json');
-  const { bin } = JSON.parse(readFileSync(packageFile, 'utf8'));
-  return path.join(path.dirname(packageFile), typeof bin === 'string' ? bin : bin['mcp-server-everything']);
-}
-
 function quote(text) {
   return /^[\w.,:=/@-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }

@@ -27,11 +27,16 @@ export async function runCli(argv: readonly string[], io: CliIo = createProcessI
     return context.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    const [{ MciError }, { CliUsageError }] = await Promise.all([
+    const [{ MciError, MciFileError }, { CliUsageError }] = await Promise.all([
       import('@mci/schema'),
       import('./cli-usage-error.js'),
     ]);
     const debug = argv.includes('--debug');
+    if (MciFileError.isInstance(error)) {
+      const { printFileError } = await import('./print-file-error.js');
+      printFileError(error, output);
+      return 1;
+    }
     if (CliUsageError.isInstance(error)) {
       output.error(error.message);
       output.note(output.errorColors.dim(`Run mci ${commandName(argv)}--help for usage.`));

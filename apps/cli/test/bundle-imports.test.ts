@@ -4,16 +4,24 @@ import { findBundleImports, findUndeclaredImports, packageNameOf } from '@mci/te
 import { describe, expect, it } from 'vitest';
 
 // The command line is bundled (tsup.config.ts): whatever dist still imports is loaded from node_modules of
-// the installed package, so it must be a dependency (dev dependencies are not installed for users).
-const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
+// the installed package, so it must be a dependency (dev dependencies are not installed for users) or an
+// optional peer dependency, loaded through importOptionalPackage, which names the package when it is missing.
+const { dependencies, peerDependencies } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const packages = [...findBundleImports(distDir).keys()].map(packageNameOf);
 
 describe('the bundled command line', () => {
-  it('imports from node_modules only its dependencies', () => {
-    expect(findUndeclaredImports(distDir, dependencies)).toEqual([]);
+  it('imports from node_modules only its dependencies and optional peers', () => {
+    expect(findUndeclaredImports(distDir, { ...dependencies, ...peerDependencies })).toEqual([]);
+  });
+
+  it('keeps telemetry export and Redis out of the default install', () => {
+    expect(Object.keys(dependencies)).not.toContain('@opentelemetry/sdk-node');
+    expect(Object.keys(dependencies)).not.toContain('@opentelemetry/api');
+    expect(Object.keys(dependencies)).not.toContain('ioredis');
+    expect(packages).toEqual(expect.arrayContaining(['@opentelemetry/sdk-node', 'ioredis']));
   });
 
   it('bundles its own packages, the MCP SDK and its start-up libraries instead of importing them', () => {

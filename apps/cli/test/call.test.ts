@@ -128,6 +128,30 @@ describe('mci call', () => {
     expect(run.stderr).toMatch(/\n\s+at .*[\\/]packages[\\/]client[\\/]src[\\/]mci-client\.ts:\d+:\d+/);
   });
 
+  it('refuses a prop the tool does not declare, with did-you-mean, unless --allow-unknown-props', async () => {
+    const refused = await call('describe', '--prop', 'name=Ada', '--prop', 'cont=3');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      'Tool "describe" has no prop "cont"; did you mean "count"? Its props: name, count, user. Pass --allow-unknown-props to send it anyway.',
+    );
+    const allowed = await call('describe', '--prop', 'name=Ada', '--prop', 'cont=3', '--allow-unknown-props');
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toBe('Ada x1 as guest\n');
+  });
+
+  it('names an env variable that is not set, the field, its position and how to set it', async () => {
+    const run = await runMci(['call', 'fetch', '--prop', 'q=x', '--json'], {
+      cwd: temp.path,
+      env: { CALL_TEST_URL: undefined, CALL_TEST_TOKEN: 'secret-token-value' },
+    });
+    expect(run.code).toBe(1);
+    const result = JSON.parse(run.stdout);
+    expect(result.errorCode).toBe('ENV_VARIABLE_NOT_SET');
+    expect(result.error).toMatch(
+      /^env variable CALL_TEST_URL is not set; tool "fetch" reads it in tools\[1\]\.execution\.url \(.*mci\.json:\d+:\d+\)\. Set it in a \.env file next to mci\.json, in the "env" of the server entry of your MCP host's config, or in the environment\.$/,
+    );
+  });
+
   it('treats bad --props and --prop as usage errors (exit 2)', async () => {
     expect((await call('describe', '--props', '{nope')).code).toBe(2);
     expect((await call('describe', '--prop', 'novalue')).code).toBe(2);

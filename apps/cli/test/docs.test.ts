@@ -1,24 +1,11 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runMci, writeFiles } from './run-mci.js';
 
-const requireFromCli = createRequire(path.join(repoRoot, 'apps', 'cli', 'package.json'));
-
-/** The stdio entry of server-everything, a dev dependency of @mci/cli: no network needed. */
-function everythingServerPath(): string {
-  const packageFile = requireFromCli.resolve('@modelcontextprotocol/server-everything/package.json');
-  const { bin } = requireFromCli(packageFile) as { bin: string | Record<string, string> };
-  return path.join(
-    path.dirname(packageFile),
-    typeof bin === 'string' ? bin : (bin['mcp-server-everything'] ?? ''),
-  );
-}
-
 const exampleEnv = {
-  EVERYTHING_SERVER: everythingServerPath(),
   DEMO_API_URL: 'http://127.0.0.1:9/secret-api-path',
   DEMO_API_TOKEN: 'demo-token-value-9999',
 };
@@ -33,6 +20,9 @@ describe('mci docs on the examples', () => {
       recursive: true,
       filter: (source) => !source.startsWith(path.join(examples, 'mci', 'mcp')),
     });
+    // The launcher of server-everything finds it from its place in the repository: the copy's runs that one.
+    const launcher = pathToFileURL(path.join(examples, 'scripts', 'everything-server.mjs')).href;
+    await writeFile(path.join(temp.path, 'scripts', 'everything-server.mjs'), `import '${launcher}';\n`);
   });
   afterAll(() => temp.remove());
 

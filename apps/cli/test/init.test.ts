@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MCI_JSON_SCHEMA_ID } from '@mci/schema';
+import { createMciJsonSchema } from '@mci/schema';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -22,8 +22,10 @@ describe('mci init', () => {
     expect(await readFile(path.join(temp.path, 'mci/.gitignore'), 'utf8')).toMatch(/^mcp\/$/m);
     const main = JSON.parse(await readFile(path.join(temp.path, 'mci.json'), 'utf8'));
     expect(main.toolsets).toEqual(['example']);
-    // Run from the workspace, the CLI is not installed in this folder: the published URL.
-    expect(main.$schema).toBe(MCI_JSON_SCHEMA_ID);
+    // Offline: a relative path to the JSON Schema written next to the file, as it is now.
+    expect(main.$schema).toBe('./mci/mci.schema.json');
+    const schema = JSON.parse(await readFile(path.join(temp.path, 'mci/mci.schema.json'), 'utf8'));
+    expect(schema).toEqual(createMciJsonSchema());
 
     const list = await runMci(['list', '--format', 'json'], { cwd: temp.path });
     expect(list.code).toBe(0);
@@ -55,7 +57,8 @@ describe('mci init', () => {
     const init = await runMci(['init', '--yaml'], { cwd: temp.path });
     expect(init.code).toBe(0);
     const text = await readFile(path.join(temp.path, 'mci.yaml'), 'utf8');
-    expect(text.split('\n')[0]).toBe(`# yaml-language-server: $schema=${MCI_JSON_SCHEMA_ID}`);
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=./mci/mci.schema.json');
+    expect(await readFile(path.join(temp.path, 'mci/mci.schema.json'), 'utf8')).toContain('"schemaVersion"');
     expect(parse(text).schemaVersion).toBe('1.0');
     expect(await readFile(path.join(temp.path, 'mci/example.mci.yaml'), 'utf8')).toContain('bullet_list');
     const call = await runMci(['call', 'project_notes'], { cwd: temp.path });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMci, writeFiles } from './run-mci.js';
@@ -198,5 +199,30 @@ describe('mci validate', () => {
     const run = await runMci(['validate'], { cwd: temp.path });
     expect(run.code).toBe(0);
     expect(existsSync(marker)).toBe(false);
+  });
+  it('warns, with positions, about a command not on PATH, a missing file and a URL without a scheme', async () => {
+    const text = [
+      '{',
+      '  "schemaVersion": "1.0",',
+      '  "tools": [',
+      '    { "name": "a", "description": "d", "execution": { "type": "cli", "command": "mci-no-such-command" } },',
+      '    { "name": "b", "description": "d", "execution": { "type": "file", "path": "./docs/x.md" } },',
+      '    { "name": "c", "description": "d", "execution": { "type": "http", "url": "api.example.com/w" } },',
+      '    { "name": "d", "description": "d", "execution": { "type": "cli", "command": "node" } },',
+      '    { "name": "e", "description": "d", "execution": { "type": "file", "path": "./mci.json" } },',
+      '    { "name": "f", "description": "d", "execution": { "type": "http", "url": "{{env.BASE}}/w" } }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(temp.path, { 'mci.json': text });
+    const run = await runMci(['validate'], { cwd: temp.path, env: { NO_COLOR: '1', BASE: 'https://x' } });
+    expect(run.code).toBe(0);
+    const warnings = run.stdout.split('\n').filter((line) => line.includes(': warning: '));
+    expect(warnings).toEqual([
+      'mci.json:4:81: warning: tools[0].execution.command: the command "mci-no-such-command" is not on PATH (install it, or give its full path)',
+      `mci.json:5:79: warning: tools[1].execution.path: the file "./docs/x.md" does not exist (${path.join(temp.path, 'docs', 'x.md')})`,
+      'mci.json:6:78: warning: tools[2].execution.url: the URL "api.example.com/w" has no scheme; write it as https://api.example.com/w',
+    ]);
   });
 });

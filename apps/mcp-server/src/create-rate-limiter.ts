@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Logger, silentLogger } from '@mci/runtime';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { importOptionalPackage } from './import-optional-package.js';
 import type { RateLimitRule } from './parse-rate-limit.js';
 
 export interface RateLimitSettings {
@@ -27,7 +28,7 @@ const redisConnectWaitMs = 2000;
 
 /**
  * Builds the limiter of `RateLimitSettings` with rate-limiter-flexible (fixed windows; memory or, with
- * `redisUrl`, ioredis), both loaded only here. A call counts against the rules for its tool and the `*`
+ * `redisUrl`, ioredis, an optional package), both loaded only here. A call counts against the rules for its tool and the `*`
  * rules, per client and in total; a refused call counts too. When Redis fails, calls go on unlimited
  * and one warning is logged until Redis answers again.
  */
@@ -47,7 +48,10 @@ export async function createRateLimiter(
     );
   };
   if (settings.redisUrl !== undefined) {
-    const { Redis } = await import('ioredis');
+    const { Redis } = await importOptionalPackage(() => import('ioredis'), {
+      packages: ['ioredis'],
+      neededFor: 'Rate limits in Redis (--redis)',
+    });
     redis = new Redis(settings.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

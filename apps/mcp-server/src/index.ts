@@ -29,6 +29,7 @@ export {
   type AuditLogSettings,
   openAuditLog,
 } from './open-audit-log.js';
+export { OptionalPackageMissingError } from './optional-package-missing-error.js';
 export { parseRateLimit, type RateLimitRule } from './parse-rate-limit.js';
 export { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 export {

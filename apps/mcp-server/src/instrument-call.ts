@@ -22,7 +22,8 @@ const metaGetter: TextMapGetter<Readonly<Record<string, unknown>>> = {
  * `@opentelemetry/api` is used: without an SDK registered, nothing is recorded.
  */
 export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
-  let api: typeof import('@opentelemetry/api') | undefined;
+  // null: the optional package @opentelemetry/api is not installed, so there is nothing to record.
+  let api: typeof import('@opentelemetry/api') | null | undefined;
   // The tracer is the API's proxy until an SDK registers, then hands spans to the SDK's tracer.
   let tracer: Tracer | undefined;
   // A meter provider has no such proxy: the histogram is made again when the global provider changes.
@@ -30,7 +31,8 @@ export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
   return async (call) => {
     // Loaded on the first call: start-up does not pay for it. Later calls reuse it, the tracer and the
     // histogram: making them on every call was several microseconds of a stdio round trip.
-    api ??= await import('@opentelemetry/api');
+    api ??= await import('@opentelemetry/api').catch(() => null);
+    if (api === null) return next(call);
     const { context, metrics, propagation, SpanKind, SpanStatusCode, trace } = api;
     tracer ??= trace.getTracer(scope, version);
     const attributes: Attributes = {

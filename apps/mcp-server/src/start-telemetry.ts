@@ -1,4 +1,5 @@
 import type { Logger } from '@mci/runtime';
+import { importOptionalPackage } from './import-optional-package.js';
 
 /** A started OpenTelemetry SDK. */
 export interface Telemetry {
@@ -10,7 +11,7 @@ export interface Telemetry {
  * Starts the OpenTelemetry Node SDK when the standard `OTEL_*` variables ask for export
  * (`OTEL_EXPORTER_OTLP_ENDPOINT`, `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or an `OTEL_TRACES_EXPORTER` /
  * `OTEL_METRICS_EXPORTER` other than `none`) and `OTEL_SDK_DISABLED` is not `true`. The SDK reads the
- * rest of its settings from the same variables. It is loaded only then: otherwise undefined, and the
+ * rest of its settings from the same variables. It is an optional package, loaded only then: otherwise undefined, and the
  * spans of `@opentelemetry/api` cost nothing.
  */
 export async function startTelemetry(
@@ -25,7 +26,10 @@ export async function startTelemetry(
     exporting('OTEL_EXPORTER_OTLP_ENDPOINT') ||
     exporting('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
   if (!wanted) return undefined;
-  const { NodeSDK } = await import('@opentelemetry/sdk-node');
+  const { NodeSDK } = await importOptionalPackage(() => import('@opentelemetry/sdk-node'), {
+    packages: ['@opentelemetry/sdk-node', '@opentelemetry/api'],
+    neededFor: 'OpenTelemetry export (the OTEL_* variables)',
+  });
   const sdk = new NodeSDK({
     ...((env.OTEL_SERVICE_NAME ?? '') === '' && { serviceName: 'mci' }),
   });

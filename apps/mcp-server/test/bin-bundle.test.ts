@@ -4,11 +4,12 @@ import { findBundleImports, findUndeclaredImports, packageNameOf } from '@mci/te
 import { describe, expect, it } from 'vitest';
 
 // The bin is bundled (tsup.config.ts): whatever dist/bin still imports is loaded from node_modules of the
-// installed package, so it must be a dependency.
-const { dependencies, bin } = JSON.parse(
+// installed package, so it must be a dependency or an optional peer (loaded through importOptionalPackage).
+const { dependencies, peerDependencies, bin } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ) as {
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
   bin: Record<string, string>;
 };
 const distDir = fileURLToPath(new URL('../dist/bin/', import.meta.url));
@@ -19,8 +20,8 @@ describe('the bundled mci-mcp-server bin', () => {
     expect(bin['mci-mcp-server']).toBe('./dist/bin/mci-mcp-server.js');
   });
 
-  it('imports from node_modules only its dependencies', () => {
-    expect(findUndeclaredImports(distDir, dependencies)).toEqual([]);
+  it('imports from node_modules only its dependencies and optional peers', () => {
+    expect(findUndeclaredImports(distDir, { ...dependencies, ...peerDependencies })).toEqual([]);
   });
 
   it('bundles the MCI packages, the MCP SDK and commander instead of importing them', () => {

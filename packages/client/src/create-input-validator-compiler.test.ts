@@ -14,8 +14,8 @@ describe('createInputValidatorCompiler', () => {
     });
     expect(validate({ pair: ['a', 1] })).toEqual([]);
     expect(validate({ pair: [1, 'a'] })).toEqual([
-      'props.pair[0]: must be string',
-      'props.pair[1]: must be number',
+      'pair[0]: must be string (received 1)',
+      'pair[1]: must be number (received "a")',
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('createInputValidatorCompiler', () => {
       type: 'object',
       properties: { list: { type: 'array', items: [{ type: 'string' }] } },
     });
-    expect(draft07({ list: [3] })).toEqual(['props.list[0]: must be string']);
+    expect(draft07({ list: [3] })).toEqual(['list[0]: must be string (received 3)']);
     const unknownDialect = compile({ $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' });
     expect(unknownDialect({})).toEqual([]);
   });
@@ -40,10 +40,10 @@ describe('createInputValidatorCompiler', () => {
       additionalProperties: false,
     });
     expect(validate({ email: 'not-an-email', user: { 'a/b': 1 }, extra: true })).toEqual([
-      'props: unknown property "extra"',
-      'props.email: must match format "email"',
-      'props.user: missing required property "id"',
-      'props.user.a/b: must be string',
+      'unknown property "extra"',
+      'email: must match format "email" (received "not-an-email")',
+      'user: missing required property "id"',
+      'user.a/b: must be string (received 1)',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('createInputValidatorCompiler', () => {
     try {
       const validate = compile({ type: 'object', properties: { id: { type: 'string', format: 'no-such' } } });
       expect(validate({ id: 'anything' })).toEqual([]);
-      expect(validate({ id: 3 })).toEqual(['props.id: must be string']);
+      expect(validate({ id: 3 })).toEqual(['id: must be string (received 3)']);
       expect(warn).not.toHaveBeenCalled();
       expect(log).not.toHaveBeenCalled();
     } finally {
@@ -106,7 +106,7 @@ describe('createInputValidatorCompiler', () => {
     expect(messages[1]).toMatch(/^Tool "second_tool" has an invalid inputSchema: .*Unterminated group/);
     const valid = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] };
     const [one, two] = ['a', 'b'].map((name) => compileShared(structuredClone(valid), name));
-    expect(one?.({ n: 'x' })).toEqual(['props.n: must be integer']);
+    expect(one?.({ n: 'x' })).toEqual(['n: must be integer (received "x")']);
     expect(two?.({})).toEqual(['missing required property "n"']);
     expect(() => compileShared({ type: 'no-such-type' }, 'c')).toThrow(/inputSchema/);
     expect(() => compileShared({ type: 'no-such-type' }, 'd')).toThrow(/inputSchema/);
@@ -119,6 +119,6 @@ describe('createInputValidatorCompiler', () => {
     const later = createInputValidatorCompiler();
     expect(() => later({ type: 'no-such-type' }, 'broken')).toThrow(/inputSchema/);
     const validate = later({ type: 'object', properties: { n: { type: 'integer' } } }, 'fine');
-    expect(validate({ n: 1.5 })).toEqual(['props.n: must be integer']);
+    expect(validate({ n: 1.5 })).toEqual(['n: must be integer (received 1.5)']);
   });
 });

@@ -85,7 +85,8 @@ export function createInputValidatorCompiler(): (
     }
     if (entry instanceof Error) throw new Error(entry.message);
     const shared = entry;
-    const root = target === 'inputSchema' ? 'props' : 'structuredContent';
+    // Input problems name the argument as callers (MCP hosts, agents) know it: `location`, not `props.location`.
+    const root = target === 'inputSchema' ? '' : 'structuredContent';
     let failed: Error | undefined;
     return (props) => {
       shared.compiled ??= compileOnce(shared);
@@ -94,7 +95,7 @@ export function createInputValidatorCompiler(): (
         failed ??= schemaError(compiled.failure, toolName, target);
         throw failed;
       }
-      return compiled(props) ? [] : (compiled.errors ?? []).map((error) => describeError(error, root));
+      return compiled(props) ? [] : (compiled.errors ?? []).map((error) => describeError(error, root, props));
     };
   };
 }
@@ -125,24 +126,45 @@ function withFormats<T extends Ajv | Ajv2020>(ajv: T): T {
   return ajv;
 }
 
-/** `props.location: must be string` (or `structuredContent.…`), `missing required property "location"`, with enum values listed. */
-function describeError(error: ErrorObject, root: string): string {
-  const where = `${root}${error.instancePath
+/**
+ * `location: must be string (received 5)` (`structuredContent.…` for output), `missing required property
+ * "location"`, with enum values listed. The received value is shown as JSON, cut to a few dozen characters.
+ */
+function describeError(error: ErrorObject, root: string, data: unknown): string {
+  const segments = error.instancePath
     .split('/')
     .slice(1)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`))
-    .join('')}`;
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const path = segments
+    .map((segment, index) =>
+      /^\d+$/.test(segment) ? `[${segment}]` : `${index > 0 || root ? '.' : ''}${segment}`,
+    )
+    .join('');
+  const where = `${root}${path}` || 'input';
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const missing = `missing required property "${String(params.missingProperty)}"`;
-    return where === root ? missing : `${where}: ${missing}`;
+    return path === '' ? missing : `${where}: ${missing}`;
   }
   if (error.keyword === 'additionalProperties') {
-    return `${where}: unknown property "${String(params.additionalProperty)}"`;
+    const unknown = `unknown property "${String(params.additionalProperty)}"`;
+    return path === '' ? unknown : `${where}: ${unknown}`;
   }
+  const received = describeReceived(segments.reduce<unknown>(child, data));
   if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-    return `${where}: must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
+    return `${where}: must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}${received}`;
   }
-  return `${where}: ${error.message ?? 'is invalid'}`;
+  return `${where}: ${error.message ?? 'is invalid'}${received}`;
+}
+
+function child(value: unknown, segment: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[segment]
+    : undefined;
+}
+
+function describeReceived(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value) ?? String(value);
+  return ` (received ${text.length > 40 ? `${text.slice(0, 40)}…` : text})`;
 }

@@ -1,4 +1,5 @@
 import { MciError } from '@mci/schema';
+import { findCloseNames } from './find-close-names.js';
 
 const knownExecutors: Readonly<Record<string, { packageName: string; factoryName: string }>> = {
   http: { packageName: '@mci/executor-http', factoryName: 'createHttpExecutor' },
@@ -7,9 +8,13 @@ const knownExecutors: Readonly<Record<string, { packageName: string; factoryName
   mcp: { packageName: '@mci/mcp-cache', factoryName: 'createMcpExecutor' },
 };
 
+/** The execution types of MCI files, in the order the spec lists them. */
+const builtInTypes = ['text', 'file', 'cli', 'http', 'mcp'];
+
 /**
  * A tool's `execution.type` (or the file's `mcp_servers`) needs an executor that was not passed to
- * `MCIClient.load`. The load reports it as an `executor-not-found` diagnostic with this message.
+ * `MCIClient.load`. The load reports it as an `executor-not-found` diagnostic with this message: for a
+ * type of this project, the package to install; for any other type, the valid types and the closest one.
  */
 export class ExecutorNotFoundError extends MciError {
   readonly executionType: string;
@@ -17,20 +22,39 @@ export class ExecutorNotFoundError extends MciError {
   readonly packageName: string | undefined;
   /** True when the executor is needed to load `mcp_servers` (an executor with `loadMcpServers`). */
   readonly forMcpServers: boolean;
+  /** The closest valid type, for an unknown type that looks like a typo (`https` -> `http`). */
+  readonly suggestion: string | undefined;
 
-  constructor(fields: { executionType: string }, options?: { forMcpServers?: boolean }) {
+  constructor(
+    fields: { executionType: string; pluginTypes?: readonly string[] },
+    options?: { forMcpServers?: boolean },
+  ) {
     const { executionType } = fields;
     const known = knownExecutors[executionType];
     const forMcpServers = options?.forMcpServers ?? false;
-    const subject = forMcpServers
-      ? 'No executor with MCP server support was passed to MCIClient.load, so mcp_servers cannot be loaded'
-      : `No executor for execution type "${executionType}" was passed to MCIClient.load`;
-    const remedy = known
-      ? `install ${known.packageName} and pass ${known.factoryName}() in executors`
-      : 'pass an executor for this type in executors';
-    super('EXECUTOR_NOT_FOUND', `${subject}: ${remedy}.`);
+    const validTypes = [...new Set([...builtInTypes, ...(fields.pluginTypes ?? [])])];
+    const suggestion = known ? undefined : findCloseNames(executionType, validTypes, 1)[0];
+    super('EXECUTOR_NOT_FOUND', describe(executionType, forMcpServers, validTypes, suggestion));
     this.executionType = executionType;
     this.packageName = known?.packageName;
     this.forMcpServers = forMcpServers;
+    this.suggestion = suggestion;
   }
+}
+
+function describe(
+  executionType: string,
+  forMcpServers: boolean,
+  validTypes: readonly string[],
+  suggestion: string | undefined,
+): string {
+  const known = knownExecutors[executionType];
+  if (forMcpServers) {
+    return 'No executor with MCP server support was passed to MCIClient.load, so mcp_servers cannot be loaded: install @mci/mcp-cache and pass createMcpExecutor() in executors.';
+  }
+  if (known) {
+    return `No executor for execution type "${executionType}" was passed to MCIClient.load: install ${known.packageName} and pass ${known.factoryName}() in executors.`;
+  }
+  const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
+  return `unknown execution type "${executionType}"; expected one of ${validTypes.join(', ')} (or a plugin's type)${didYouMean}`;
 }

@@ -1,6 +1,8 @@
+export type { ExecutionResult } from '@mci/schema';
 export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { createTextExecutor } from './create-text-executor.js';
+export { EnvVariableNotSetError, type EnvVariableUse } from './env-variable-not-set-error.js';
 export { ExecutorNotFoundError } from './executor-not-found-error.js';
 export { MCIClient } from './mci-client.js';
 export type { MCIClientOptions } from './mci-client-options.js';

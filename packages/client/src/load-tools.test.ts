@@ -112,6 +112,19 @@ describe('toolset resolution', () => {
     expect(error.message).toContain('Toolset "nowhere" not found');
   });
 
+  it('suggests the closest toolset and lists those the library folder has', async () => {
+    await writeFiles(temp.path, {
+      'mci/weather.mci.json': toolset(text('w')),
+      'mci/github.mci.yaml': 'schemaVersion: "1.0"\ntools: []\n',
+      'mci/team/a.mci.json': toolset(text('a')),
+      'mci/mcp/cached.mci.json': toolset(text('c')),
+    });
+    const error = await loadError({ schemaVersion: '1.0', toolsets: ['wether'] });
+    expect(errorsOf(error)[0]?.message).toBe(
+      `Toolset "wether" not found in ${path.join(temp.path, 'mci')}: looked for the folder wether/, the file wether, and wether.mci.json, .mci.yaml, .mci.yml. Did you mean "weather"? Its toolsets: github, team, weather.`,
+    );
+  });
+
   it('refuses names that escape the library folder: ../, absolute paths and symlinks', async () => {
     await writeFiles(temp.path, {
       'outside.mci.json': toolset(text('secret_tool')),
@@ -312,7 +325,7 @@ describe('executors at load', () => {
         { name: 'shell', execution: { type: 'cli', command: 'ls' } },
         { name: 'read', execution: { type: 'file', path: './x' } },
         { name: 'remote', execution: { type: 'mcp', serverName: 's', toolName: 't' } },
-        { name: 'odd', execution: { type: 'ftp' } },
+        { name: 'odd', execution: { type: 'carrier-pigeon' } },
       ],
     });
     const errors = errorsOf(error);
@@ -328,9 +341,25 @@ describe('executors at load', () => {
       expect.stringContaining('install @mci/executor-cli'),
       expect.stringContaining('install @mci/executor-file'),
       expect.stringContaining('install @mci/mcp-cache'),
-      expect.stringContaining('No executor for execution type "ftp" was passed'),
+      'unknown execution type "carrier-pigeon"; expected one of text, file, cli, http, mcp (or a plugin\'s type)',
     ]);
     expect(error.message).toContain('(5 errors)');
+  });
+
+  it("lists the valid types, a plugin's among them, and suggests the closest for an unknown type", async () => {
+    const error = await loadError(
+      {
+        schemaVersion: '1.0',
+        tools: [{ name: 'web', execution: { type: 'https', url: 'https://example.com' } }],
+      },
+      { executors: [createEchoExecutor('weather')] },
+    );
+    expect(errorsOf(error).map((diagnostic) => [diagnostic.path, diagnostic.message])).toEqual([
+      [
+        'tools[0].execution.type',
+        'unknown execution type "https"; expected one of text, file, cli, http, mcp, weather (or a plugin\'s type); did you mean "http"?',
+      ],
+    ]);
   });
 
   it('positions parseConfig errors at the offending field', async () => {

@@ -144,22 +144,25 @@ describe('input validation and defaults', () => {
     const wrongType = await client.execute('get_weather', { location: 42 });
     expect(wrongType).toEqual({
       isError: true,
-      error: 'Invalid input for tool "get_weather": props.location: must be string.',
+      error: 'Invalid input for tool "get_weather": location: must be string (received 42).',
       errorCode: 'INVALID_INPUT',
       content: [
-        { type: 'text', text: 'Invalid input for tool "get_weather": props.location: must be string.' },
+        {
+          type: 'text',
+          text: 'Invalid input for tool "get_weather": location: must be string (received 42).',
+        },
       ],
     });
     const badEnum = await client.execute('get_weather', { location: 'Paris', units: 'kelvin' });
     expect(badEnum.error).toBe(
-      'Invalid input for tool "get_weather": props.units: must be one of "metric", "imperial".',
+      'Invalid input for tool "get_weather": units: must be one of "metric", "imperial" (received "kelvin").',
     );
     const missing = await client.execute('get_weather', { days: 0 });
     expect(missing.error).toBe(
-      'Invalid input for tool "get_weather": missing required property "location"; props.days: must be >= 1.',
+      'Invalid input for tool "get_weather": missing required property "location"; days: must be >= 1 (received 0).',
     );
     const notObject = await client.execute('greet', [] as unknown as Record<string, unknown>);
-    expect(notObject.error).toBe('Invalid input for tool "greet": props must be an object.');
+    expect(notObject.error).toBe('Invalid input for tool "greet": the arguments must be an object.');
     expect([badEnum, missing, notObject].map((result) => result.errorCode)).toEqual([
       'INVALID_INPUT',
       'INVALID_INPUT',
@@ -387,12 +390,12 @@ describe('structured content', () => {
     const client = await loadStructured();
     expect(await client.execute('good', { out: { temperature: 'hot' } })).toEqual({
       isError: true,
-      error: 'Invalid output of tool "good": structuredContent.temperature: must be number.',
+      error: 'Invalid output of tool "good": structuredContent.temperature: must be number (received "hot").',
       errorCode: 'INVALID_OUTPUT',
       content: [
         {
           type: 'text',
-          text: 'Invalid output of tool "good": structuredContent.temperature: must be number.',
+          text: 'Invalid output of tool "good": structuredContent.temperature: must be number (received "hot").',
         },
       ],
     });

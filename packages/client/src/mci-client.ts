@@ -13,6 +13,7 @@ import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
 import { deepFreeze } from './deep-freeze.js';
+import { explainMissingEnv } from './explain-missing-env.js';
 import { findCloseNames } from './find-close-names.js';
 import { InvalidInputError } from './invalid-input-error.js';
 import { loadTools } from './load-tools.js';
@@ -127,7 +128,7 @@ export class MCIClient {
       if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
-        throw new InvalidInputError({ toolName: name, problems: ['props must be an object'] });
+        throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
       }
       const problems = prepared.validate?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
@@ -142,7 +143,9 @@ export class MCIClient {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
       const cancelled = signal.aborted && !MciError.isInstance(error);
       return toErrorResult(
-        cancelled ? new CallCancelledError({ toolName: name }, { cause: signal.reason }) : error,
+        cancelled
+          ? new CallCancelledError({ toolName: name }, { cause: signal.reason })
+          : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.redactor,
       );
     } finally {

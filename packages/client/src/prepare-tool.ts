@@ -14,6 +14,7 @@ import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
 import { createLazyValidator, type LazyValidator } from './create-lazy-validator.js';
 import { deepFreeze } from './deep-freeze.js';
+import type { EnvVariableUse } from './env-variable-not-set-error.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { type InputDefaults, readInputDefaults } from './read-input-defaults.js';
 import type { Tool } from './tool.js';
@@ -46,6 +47,8 @@ export interface PreparedTool {
   readonly placeholderCache: ReadonlyMap<string, CompiledTemplate>;
   /** Config strings compiled at load as full templates (`renderTemplate`), shared the same way. */
   readonly templateCache: ReadonlyMap<string, CompiledTemplate>;
+  /** The field that first reads env variable `variable`, with its position (worked out when asked). */
+  readonly locateEnvUse: (variable: string) => EnvVariableUse | undefined;
 }
 
 export interface PrepareSettings {
@@ -83,7 +86,10 @@ export function prepareTool(
   const diagnostics: MciDiagnostic[] = [];
   const executor = settings.executors.get(definition.execution.type);
   if (!executor) {
-    const error = new ExecutorNotFoundError({ executionType: definition.execution.type });
+    const error = new ExecutorNotFoundError({
+      executionType: definition.execution.type,
+      pluginTypes: [...settings.executors.keys()],
+    });
     return { diagnostics: [diagnosticFromError(locator, [...executionPath, 'type'], error)] };
   }
   let config: { type: string } | undefined;
@@ -151,6 +157,17 @@ export function prepareTool(
       redactor,
       placeholderCache: settings.templates.placeholders,
       templateCache: settings.templates.templates,
+      locateEnvUse: (variable) => {
+        const field = scan.envFields.get(variable);
+        if (field === undefined) return undefined;
+        const { path, filePath, line, column } = createDiagnostic(
+          locator,
+          [...executionPath, ...field],
+          '',
+          '',
+        );
+        return { field: path ?? '', ...(filePath && { filePath }), ...(line && { line, column }) };
+      },
     },
   };
 }

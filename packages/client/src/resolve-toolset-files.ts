@@ -1,5 +1,6 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { listToolsetNames } from './list-toolset-names.js';
 import { ToolsetNotFoundError } from './toolset-not-found-error.js';
 import { ToolsetOutsideLibraryError } from './toolset-outside-library-error.js';
 
@@ -49,7 +50,8 @@ export async function resolveToolsetFiles(libraryDir: string, name: string): Pro
     const file = `${candidate}${extension}`;
     if ((await kindOf(file)) === 'file') return { files: [await checked(file)], isDirectory: false };
   }
-  throw new ToolsetNotFoundError({ toolsetName: name, libraryDir });
+  const available = await listToolsetNames(libraryDir);
+  throw new ToolsetNotFoundError({ toolsetName: name, libraryDir, available });
 }
 
 async function kindOf(file: string): Promise<'file' | 'directory' | undefined> {

@@ -22,7 +22,7 @@ const codes: Record<FileReadFailure, string> = {
 
 /**
  * A file tool could not read its file. `path` is the path as the tool wrote it (rendered, secrets
- * redacted), never the resolved real path.
+ * redacted); a missing file also names the absolute path looked for.
  */
 export class FileReadError extends ToolExecutionError {
   readonly path: string;
@@ -30,13 +30,20 @@ export class FileReadError extends ToolExecutionError {
   /** The operating system's error code (`EIO`, ...) when `failure` is `unreadable`. */
   readonly systemCode: string | undefined;
 
+  /** For a missing file, the absolute path that was looked for (redacted by the client like the rest). */
+  readonly resolvedPath: string | undefined;
+
   constructor(
-    fields: { path: string; failure: FileReadFailure },
+    fields: { path: string; failure: FileReadFailure; resolvedPath?: string },
     options?: { systemCode?: string; cause?: unknown },
   ) {
-    const { path, failure } = fields;
-    super(describe(path, failure, options?.systemCode), { code: codes[failure], cause: options?.cause });
+    const { path, failure, resolvedPath } = fields;
+    const message = describe(path, failure, options?.systemCode);
+    const lookedFor =
+      failure === 'not-found' && resolvedPath !== undefined ? ` (looked for ${resolvedPath})` : '';
+    super(`${message}${lookedFor}`, { code: codes[failure], cause: options?.cause });
     this.path = path;
+    this.resolvedPath = resolvedPath;
     this.failure = failure;
     this.systemCode = options?.systemCode;
   }

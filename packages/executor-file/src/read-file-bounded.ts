@@ -36,7 +36,7 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
   try {
     fd = openSync(realPath, flags);
   } catch (error) {
-    throw toFileReadError(error, options.shownPath);
+    throw toFileReadError(error, options.shownPath, realPath);
   }
   try {
     return await readOpened(fd, options);
@@ -78,13 +78,16 @@ async function readOpened(fd: number, options: ReadFileBoundedOptions): Promise<
 }
 
 /** Turns an operating-system error into a `FileReadError`; anything else is returned as it is. */
-function toFileReadError(error: unknown, shownPath: string): unknown {
+function toFileReadError(error: unknown, shownPath: string, resolvedPath?: string): unknown {
   if (!isSystemError(error)) return error;
   const systemCode = error.code;
   switch (systemCode) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return new FileReadError({ path: shownPath, failure: 'not-found' }, { cause: error });
+      return new FileReadError(
+        { path: shownPath, failure: 'not-found', ...(resolvedPath !== undefined && { resolvedPath }) },
+        { cause: error },
+      );
     case 'EISDIR':
       return new FileReadError({ path: shownPath, failure: 'directory' }, { cause: error });
     case 'ELOOP':

@@ -116,6 +116,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: ['cli'],
   },
   {
+    code: 'ENV_VARIABLE_NOT_SET',
+    stage: 'call',
+    meaning: "A placeholder reads an env variable that is not set (set it in .env or the host's env)",
+    executionTypes: templated,
+  },
+  {
     code: 'EXECUTOR_NOT_FOUND',
     stage: 'load',
     meaning: 'No executor was passed for an execution type the file uses',

@@ -6,6 +6,8 @@ type Path = ReadonlyArray<string | number>;
 export interface UnknownField {
   readonly path: Path;
   readonly knownKeys: readonly string[];
+  /** The required keys of that object that the value lacks (a misspelt one is likely among them). */
+  readonly missingKeys: readonly string[];
 }
 
 interface Definition {
@@ -99,14 +101,26 @@ function walkObject(
   if (!isPlainObject(value)) return;
   const shape = definition.shape ?? {};
   const open = definition.catchall !== undefined && definitionOf(definition.catchall).type !== 'never';
+  let missingKeys: string[] | undefined;
   for (const key of Object.keys(value)) {
     const property = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (property) {
       path.push(key);
       walk(property, value[key], path, found);
       path.pop();
-    } else if (!open) found.push({ path: [...path, key], knownKeys: Object.keys(shape) });
+    } else if (!open) {
+      missingKeys ??= Object.keys(shape).filter(
+        (name) => !Object.hasOwn(value, name) && !isOptional(shape[name] as z.core.$ZodType),
+      );
+      found.push({ path: [...path, key], knownKeys: Object.keys(shape), missingKeys });
+    }
   }
+}
+
+/** Whether an object property may be left out (`.optional()`, `.default()`). */
+function isOptional(schema: z.core.$ZodType): boolean {
+  const type = definitionOf(schema).type;
+  return type === 'optional' || type === 'default' || type === 'prefault';
 }
 
 /** False for schemas nothing below can be unknown to (`unknown`, `string`, ...): their values are not walked. */

@@ -2,6 +2,7 @@ export { annotationsSchema, type ToolAnnotations } from './annotations-schema.js
 export { checkIntegerSetting } from './check-integer-setting.js';
 export { type CliExecutionConfig, cliExecutionSchema } from './cli-execution-schema.js';
 export { type CliFlag, cliFlagSchema } from './cli-flag-schema.js';
+export { closestKey } from './closest-key.js';
 export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './config-validation-error.js';
 export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schema.js';
 export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';

@@ -382,6 +382,20 @@ describe('parseMainFile', () => {
     expect(parsed.warnings[0]?.message).toBe('unknown field "colour" is ignored');
   });
 
+  it('suggests the missing required field a misspelt key was meant to be, before an optional one', () => {
+    const text = JSON.stringify({
+      schemaVersion: '1.0',
+      tools: [{ name: 'ls', execution: { type: 'cli', cmd: 'ls' } }],
+    });
+    // The cli executor reports the missing command at load; the file's own check warns about "cmd".
+    const parsed = parseMainFile(text, { filePath: 'm.json' });
+    const messages = parsed.warnings.map((entry) => `${entry.path}: ${entry.message}`);
+    expect(messages).toContain(
+      'tools[0].execution.cmd: unknown field "cmd" is ignored; did you mean "command"?',
+    );
+    expect(messages.some((message) => message.includes('"cwd"'))).toBe(false);
+  });
+
   it('warns about unknown fields of a JSON file at the position of the key', () => {
     const text = [
       '{',

@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { closestKey } from './closest-key.js';
 import { describeIssues } from './describe-issues.js';
 import { typeName } from './describe-received.js';
 import { detectFormat } from './detect-format.js';
@@ -12,6 +11,7 @@ import { parseYamlSource } from './parse-yaml-source.js';
 import type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
 import { safeParseBounded } from './safe-parse-bounded.js';
 import type { SourceLocator } from './source-locations.js';
+import { suggestField } from './suggest-field.js';
 
 type Path = ReadonlyArray<string | number>;
 
@@ -104,7 +104,7 @@ export function validateMciValue<T>(
     omitted.error += result.omitted;
     for (const field of findUnknownFields(schemas.documented, input)) {
       const key = String(field.path.at(-1));
-      const suggestion = closestKey(key, field.knownKeys);
+      const suggestion = suggestField(key, field);
       const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
       add(field.path, 'warning', 'unknown-field', `unknown field "${key}" is ignored${hint}`, true);
     }

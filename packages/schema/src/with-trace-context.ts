@@ -3,8 +3,8 @@ import { openTelemetryApi } from './open-telemetry-api.js';
 export function withTraceContext<T extends string | string[]>(
   headers: Record<string, T>,
 ): Record<string, T | string> {
-  const { context, propagation } = openTelemetryApi();
   const carrier = { ...headers };
-  propagation.inject(context.active(), carrier);
+  const api = openTelemetryApi();
+  api?.propagation.inject(api.context.active(), carrier);
   return carrier;
 }

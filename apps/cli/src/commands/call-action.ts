@@ -1,6 +1,7 @@
 import type { CliContext } from '../cli-context.js';
 import { openClient } from '../open-client.js';
 import type { SchemaOptions } from '../schema-options.js';
+import { checkUnknownProps } from './check-unknown-props.js';
 import { formatResultText } from './format-result-text.js';
 import { parseCallProps } from './parse-call-props.js';
 
@@ -8,6 +9,7 @@ export interface CallOptions extends SchemaOptions {
   props?: string;
   prop?: string[];
   json?: boolean;
+  allowUnknownProps?: boolean;
 }
 
 /** `mci call`. */
@@ -17,7 +19,9 @@ export async function callAction(context: CliContext, toolName: string, options:
   parseCallProps(options.props, options.prop ?? []);
   const { client } = await openClient(context, options);
   try {
-    const props = parseCallProps(options.props, options.prop ?? [], client.getTool(toolName)?.inputSchema);
+    const inputSchema = client.getTool(toolName)?.inputSchema;
+    const props = parseCallProps(options.props, options.prop ?? [], inputSchema);
+    if (!options.allowUnknownProps && inputSchema) checkUnknownProps(toolName, props, inputSchema);
     const result = await client.execute(toolName, props);
     if (options.json) output.line(JSON.stringify(result, null, 2));
     else if (!result.isError) output.write(formatResultText(result));

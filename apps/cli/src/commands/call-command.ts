@@ -15,7 +15,8 @@ export function registerCallCommand(program: Command, context: CliContext): void
         'one prop (repeatable); read as JSON when valid, else as text (always text for string properties); dotted keys nest',
         (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
       )
-      .option('--json', 'print the whole result as JSON'),
+      .option('--json', 'print the whole result as JSON')
+      .option('--allow-unknown-props', "send props the tool's inputSchema does not declare"),
   ).action(async (toolName: string, options: CallOptions) => {
     const { callAction } = await import('./call-action.js');
     await callAction(context, toolName, options);

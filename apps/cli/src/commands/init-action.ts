@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
-import { findSchemaReference } from './find-schema-reference.js';
 import { initFiles } from './init-files.js';
 
 const mainFileNames = ['mci.json', 'mci.yaml', 'mci.yml'];
@@ -13,8 +11,7 @@ const mainFileNames = ['mci.json', 'mci.yaml', 'mci.yml'];
 export async function initAction(context: CliContext, options: { yaml?: boolean }): Promise<void> {
   const { output } = context;
   const cwd = output.io.cwd;
-  const schemaReference = findSchemaReference(fileURLToPath(import.meta.url), cwd);
-  const files = initFiles(options.yaml ? 'yaml' : 'json', schemaReference);
+  const files = initFiles(options.yaml ? 'yaml' : 'json');
   const taken = [...new Set([...mainFileNames, ...files.map((file) => file.path)])].filter((name) =>
     existsSync(path.join(cwd, name)),
   );

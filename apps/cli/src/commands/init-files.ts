@@ -1,3 +1,4 @@
+import { createMciJsonSchema } from '@mci/schema';
 import { Document, isMap, isScalar, isSeq } from 'yaml';
 
 /** One file `mci init` writes, relative to the folder it runs in. */
@@ -84,13 +85,22 @@ const mainComments: Record<string, string> = {
   count_words: ' A cli tool: runs a command without a shell; arguments can use placeholders.',
 };
 
+/** Where `mci init` writes the JSON Schema of MCI files, and the `$schema` of the main file that points at it. */
+const schemaFilePath = 'mci/mci.schema.json';
+const schemaReference = `./${schemaFilePath}`;
+
 /**
- * The files `mci init` creates, in the order it creates them. `schemaReference` is the `$schema` of the
- * main file (a comment for the YAML language server in YAML).
+ * The files `mci init` creates, in the order it creates them. The main file's `$schema` (a comment for the
+ * YAML language server in YAML) is a relative path to a copy of the JSON Schema written next to it, so
+ * editors complete and explain fields offline, whatever way the CLI was installed.
  */
-export function initFiles(format: 'json' | 'yaml', schemaReference: string): InitFile[] {
+export function initFiles(format: 'json' | 'yaml'): InitFile[] {
   const notesFile = { path: 'mci/notes.md', content: notes };
   const gitignore = { path: 'mci/.gitignore', content: '# Tool lists cached from MCP servers\nmcp/\n' };
+  const schemaFile = {
+    path: schemaFilePath,
+    content: `${JSON.stringify(createMciJsonSchema(), null, 2)}\n`,
+  };
   if (format === 'json') {
     return [
       {
@@ -100,6 +110,7 @@ export function initFiles(format: 'json' | 'yaml', schemaReference: string): Ini
       { path: 'mci/example.mci.json', content: `${JSON.stringify(toolsetFile, null, 2)}\n` },
       notesFile,
       gitignore,
+      schemaFile,
     ];
   }
   return [
@@ -107,6 +118,7 @@ export function initFiles(format: 'json' | 'yaml', schemaReference: string): Ini
     { path: 'mci/example.mci.yaml', content: toolsetYaml() },
     notesFile,
     gitignore,
+    schemaFile,
   ];
 }
 

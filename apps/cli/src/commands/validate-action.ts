@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type MciDiagnostic, MciError, MciFileError } from '@mci/schema';
 import type { CliContext } from '../cli-context.js';
+import { formatDiagnosticLine } from '../format-diagnostic-line.js';
 import { loadEnvironment } from '../load-environment.js';
 import { resolveSchemaFile } from '../resolve-schema-file.js';
 import type { SchemaOptions } from '../schema-options.js';
@@ -44,7 +45,8 @@ export async function validateAction(context: CliContext, options: SchemaOptions
 
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning');
-  for (const diagnostic of [...errors, ...warnings]) output.line(formatLine(diagnostic, io.cwd, colors));
+  for (const diagnostic of [...errors, ...warnings])
+    output.line(formatDiagnosticLine(diagnostic, io.cwd, colors));
 
   const name = path.relative(io.cwd, schemaFilePath) || schemaFilePath;
   const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
@@ -54,20 +56,6 @@ export async function validateAction(context: CliContext, options: SchemaOptions
   } else {
     output.line(colors.green(`✔ ${name} is valid: ${plural(toolCount ?? 0, 'tool')}, ${counts}`));
   }
-}
-
-type Colors = CliContext['output']['colors'];
-
-/** `file:line:column: error: path: message`, with the file relative to the current folder. */
-function formatLine(diagnostic: MciDiagnostic, cwd: string, colors: Colors): string {
-  let where = diagnostic.filePath ? path.relative(cwd, diagnostic.filePath) || diagnostic.filePath : '';
-  if (diagnostic.line !== undefined) where += `:${diagnostic.line}:${diagnostic.column ?? 1}`;
-  const severity =
-    diagnostic.severity === 'error'
-      ? colors.red(colors.bold('error'))
-      : colors.yellow(colors.bold('warning'));
-  const jsonPath = diagnostic.path ? `${colors.cyan(diagnostic.path)}: ` : '';
-  return `${where ? `${colors.dim(where)}: ` : ''}${severity}: ${jsonPath}${diagnostic.message}`;
 }
 
 function plural(count: number, word: string): string {

@@ -5,12 +5,15 @@ import { renderValue } from '@mci/templating';
 import { findCommandOnPath } from '../find-command-on-path.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { nonPortableToolNames } from './non-portable-tool-names.js';
+import { findStaticTargetWarnings } from './find-static-target-warnings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Warnings `mci validate` adds to the client's: tools without a description (a model chooses tools by
- * them), names model providers refuse, env variables that files use but nobody set, and MCP server commands that are not on PATH. `files` are every file the client read, the main file first.
+ * them), names model providers refuse, env variables that files use but nobody set, MCP server commands
+ * that are not on PATH, and the commands, files and URLs of tools that cannot work as written (see
+ * findStaticTargetWarnings). `files` are every file the client read, the main file first.
  */
 export async function findValidationWarnings(
   files: readonly string[],
@@ -24,6 +27,7 @@ export async function findValidationWarnings(
     if (!parsed) continue;
     warnings.push(...missingDescriptions(parsed, filePath));
     warnings.push(...nonPortableToolNames(parsed, filePath));
+    warnings.push(...findStaticTargetWarnings(parsed, filePath, processEnv));
     for (const reference of collectEnvReferences(parsed.raw, filePath)) {
       if (env[reference.name] !== undefined || reported.has(reference.name)) continue;
       reported.add(reference.name);
