@@ -255,6 +255,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: any,
   },
   {
+    code: 'INVALID_SEARCH_LIMIT',
+    stage: 'call',
+    meaning: 'client.searchTools was given a limit that is not a whole number of at least 1',
+    executionTypes: any,
+  },
+  {
     code: 'MCI_ENV_FILE_UNREADABLE',
     stage: 'load',
     meaning: 'An env file given to an app (.env, .env.mci, --env-file) cannot be read',
