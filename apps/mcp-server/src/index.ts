@@ -1,4 +1,5 @@
 export { AuditLogError } from './audit-log-error.js';
+export { defaultAutoSearchTokens, type ToolsMode } from './choose-tools-mode.js';
 export {
   createMciMcpServer,
   type MciMcpServer,
@@ -10,6 +11,7 @@ export {
   type RateLimiter,
   type RateLimitSettings,
 } from './create-rate-limiter.js';
+export type { ToolSearchSettings } from './create-tool-search-layer.js';
 export { HttpListenError } from './http-listen-error.js';
 export { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidServeOptionError } from './invalid-serve-option-error.js';

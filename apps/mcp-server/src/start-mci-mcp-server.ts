@@ -11,6 +11,7 @@ import {
 import { createRedactor, type ExecutorV1 } from '@mci/schema';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
+import type { ToolSearchSettings } from './create-tool-search-layer.js';
 import { describeDiagnostic } from './describe-load-error.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
@@ -29,6 +30,8 @@ export interface StartMciMcpServerSettings {
   processEnv?: Readonly<Record<string, string | undefined>>;
   /** Only tools this keeps are served. */
   filter?: (tool: Tool) => boolean;
+  /** All tools in `tools/list` (default), or search mode with pinned tools (see `ToolSearchSettings`). */
+  toolSearch?: ToolSearchSettings;
   /** Default `stdio`. */
   transport?: 'stdio' | 'http';
   /** Settings of the `http` transport. */
@@ -134,6 +137,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     ...(auditLog !== undefined && { auditLog }),
     ...(rateLimiter !== undefined && { rateLimiter }),
     ...(settings.filter !== undefined && { filter: settings.filter }),
+    ...(settings.toolSearch !== undefined && { toolSearch: settings.toolSearch }),
     ...(settings.name !== undefined && { name: settings.name }),
     ...(settings.version !== undefined && { version: settings.version }),
   });

@@ -7,6 +7,7 @@ export {
 } from './create-lexical-ranker.js';
 export { createTextExecutor } from './create-text-executor.js';
 export { ExecutorNotFoundError } from './executor-not-found-error.js';
+export { findCloseNames } from './find-close-names.js';
 export { InvalidSearchLimitError } from './invalid-search-limit-error.js';
 export { MCIClient } from './mci-client.js';
 export type { MCIClientOptions } from './mci-client-options.js';
