@@ -13,6 +13,8 @@ const ascii = /^[ -~\s]*$/;
 const asciiWord = /[A-Za-z0-9]+/g;
 const combiningMarks = /[\u0300-\u036f]/g;
 let segmenter: Intl.Segmenter | undefined;
+const wordTokens = new Map<string, readonly string[]>();
+const maxRemembered = 50_000;
 
 /**
  * Words of a text for search, lowercased: identifiers split at `_`, `-`, `.`, `/` and camelCase
@@ -24,18 +26,30 @@ export function tokenizeText(text: string): string[] {
   const tokens: string[] = [];
   const words = ascii.test(text) ? (text.match(asciiWord) ?? []) : unicodeWords(text);
   for (const word of words) {
-    for (const part of splitIdentifier(word)) {
-      const lowered = part.toLowerCase();
-      if (stopWords.has(lowered)) continue;
-      tokens.push(ascii.test(lowered) ? stemmer(lowered) : lowered);
+    let parts = wordTokens.get(word);
+    if (parts === undefined) {
+      parts = toTokens(word);
+      // Tool texts repeat few distinct words: remembering them makes indexing several times faster.
+      if (wordTokens.size >= maxRemembered) wordTokens.clear();
+      wordTokens.set(word, parts);
     }
+    for (const part of parts) tokens.push(part);
+  }
+  return tokens;
+}
+
+function toTokens(word: string): string[] {
+  const tokens: string[] = [];
+  for (const part of splitIdentifier(word)) {
+    const lowered = part.toLowerCase();
+    if (!stopWords.has(lowered)) tokens.push(ascii.test(lowered) ? stemmer(lowered) : lowered);
   }
   return tokens;
 }
 
 /** `getHTTPResponse2` gives `get`, `HTTP`, `Response2`. */
 function splitIdentifier(word: string): string[] {
-  if (!/\p{Lu}/u.test(word) || word.length < 2) return [word];
+  if (word.length < 2 || word === word.toLowerCase()) return [word];
   return word
     .replace(/(\p{Ll}|\d)(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
