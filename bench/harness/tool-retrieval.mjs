@@ -34,26 +34,29 @@ async function read(file) {
   return readFile(cached, 'utf8');
 }
 
-/** Rows of a CSV file with a header (RFC 4180 quoting). @param {string} text */
+/** Rows of a CSV file with a header (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text) {
-  const rows = [];
-  let row = [];
+  const rows = [[]];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    rows[rows.length - 1].push(field);
+    field = '';
+  };
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), index++;
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      row.push(field), rows.push(row), (row = []), (field = '');
-    } else field += char;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index++;
+    } else if (char === '"') quoted = !quoted;
+    else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) field += char;
+    else if (char === ',') endField();
+    else if (char === '\n' || text[index + 1] !== '\n') {
+      endField();
+      rows.push([]);
+    }
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '') endField();
   const [header, ...body] = rows;
   return body
     .filter((cells) => cells.length === header.length)

@@ -133,9 +133,11 @@ describe('mci list', () => {
     }
   });
   it('--search prints the best matches first, among the tools the filters keep', async () => {
-    expect(await names('--search', 'toolset tool')).toEqual(['gamma', 'alpha', 'beta']);
+    // gamma has both words; "tool" weighs more in beta's short description than in alpha's long one.
+    expect(await names('--search', 'toolset tool')).toEqual(['gamma', 'beta', 'alpha']);
     expect(await names('--search', 'second', '--limit', '1')).toEqual(['beta']);
-    expect(await names('--search', 'tool', '--filter', 'tags:read')).toEqual(['gamma', 'alpha']);
+    expect(await names('--search', 'tool')).toEqual(['beta', 'alpha']);
+    expect(await names('--search', 'tool', '--filter', 'tags:read')).toEqual(['alpha']);
     expect(await names('--search', 'nothing like this')).toEqual([]);
     const table = await runMci(['list', '--search', 'second'], { cwd: temp.path });
     expect(table.stdout.trimEnd().split('\n')[1]).toMatch(
