@@ -11,7 +11,7 @@ import { AggregationTemporality, MeterProvider, MetricReader } from '@openteleme
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAutoSearchTokens } from '../src/choose-tools-mode.js';
 import { type RunningMciMcpServer, startMciMcpServer } from '../src/start-mci-mcp-server.js';
-import { binPath, type FixtureTool, fixtureTools, writeFixture } from './support.js';
+import { binPath, type FixtureTool, fixtureTools, isAlive, sleeperPid, writeFixture } from './support.js';
 
 let dir: TempDir;
 let running: RunningMciMcpServer | undefined;
@@ -136,6 +136,22 @@ describe('search mode over stdio', () => {
         argumentNames: ['name'],
       },
     ]);
+  });
+
+  it('cancels a call made through call_tool when the client cancels it: the command stops', async () => {
+    const client = await connectStdio(['--tools', 'search']);
+    const controller = new AbortController();
+    const call = client.callTool(
+      { name: 'call_tool', arguments: { name: 'sleep', arguments: { ms: 60_000, tag: 'routed' } } },
+      undefined,
+      {
+        signal: controller.signal,
+      },
+    );
+    const pid = await sleeperPid(dir.path, 'routed');
+    controller.abort(new Error('no longer needed'));
+    await expect(call).rejects.toThrow('no longer needed');
+    await expect.poll(() => isAlive(pid), { timeout: 30_000 }).toBe(false);
   });
 
   it('answers an unknown or filtered-out name with an error listing close names', async () => {
