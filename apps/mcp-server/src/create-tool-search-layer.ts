@@ -3,7 +3,7 @@ import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { answerSearchTools } from './answer-search-tools.js';
 import { defaultAutoSearchTokens, type ToolsMode, usesSearch } from './choose-tools-mode.js';
 import { routeCallTool } from './route-call-tool.js';
-import { searchToolDefinitions, searchToolsName } from './search-tool-definitions.js';
+import { callToolName, searchToolDefinitions, searchToolsName } from './search-tool-definitions.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import type { ToolCallHandler } from './tool-call.js';
 
@@ -27,6 +27,8 @@ export interface ToolSearchLayer {
   route(next: ToolCallHandler): ToolCallHandler;
 }
 
+const searchToolNames = new Set([searchToolsName, callToolName]);
+
 export function createToolSearchLayer(
   settings: ToolSearchSettings,
   current: () => MCIClient,
@@ -41,7 +43,9 @@ export function createToolSearchLayer(
       const served = client.tools().filter(filter);
       const all = mode === 'search' ? [] : served.map(toMcpTool);
       const search = usesSearch(mode, all, settings.autoSearchTokens ?? defaultAutoSearchTokens);
-      const tools = search ? [...served.filter(pin).map(toMcpTool), ...searchToolDefinitions] : all;
+      // A tool of the file with the name of one of the two is hidden behind it.
+      const pinned = served.filter((tool) => pin(tool) && !searchToolNames.has(tool.name));
+      const tools = search ? [...pinned.map(toMcpTool), ...searchToolDefinitions] : all;
       state = {
         client,
         search,
