@@ -29,6 +29,7 @@ import {
   timeSync,
 } from './measure.mjs';
 import { checkPython, runPythonRows } from './python-rows.mjs';
+import { searchFixtureTools, searchQueries } from './search-fixture.mjs';
 
 const args = process.argv.slice(2);
 const withPython = args.includes('--python');
@@ -216,6 +217,49 @@ await row('render a compiled 3-placeholder URL template', async () => {
   return { ours: ns(ours), limit: ns(limit), target: ratioAtMost(3, ours / limit), python: 'render-url' };
 });
 
+for (const count of [1000, 10_000]) {
+  const label = count.toLocaleString('en-US').replaceAll(',', ' ');
+  const target = count === 1000 ? 1 : 10;
+  await row(`\`client.searchTools\` at ${label} tools, per query (top 10)`, async () => {
+    const tools = searchFixtureTools(count);
+    const client = await MCIClient.load({ schema: { schemaVersion: '1.0', tools } });
+    let next = 0;
+    const query = () => searchQueries[next++ % searchQueries.length];
+    const ours = await timeAsync(() => client.searchTools(query(), { limit: 10 }), {
+      batch: 50,
+      budgetMs: 2000,
+    });
+    // The limit: a scan of every tool's lowercased name and description for each word of the query.
+    const texts = tools.map((tool) => `${tool.name} ${tool.description}`.toLowerCase());
+    const scan = () => {
+      const words = query().toLowerCase().split(' ');
+      return texts.filter((text) => words.some((word) => text.includes(word))).slice(0, 10);
+    };
+    const limit = timeSync(scan, { batch: 20 });
+    await client.close();
+    return { ours: us(ours), limit: us(limit), target: absoluteAtMost(target, ours, `${target} ms`) };
+  });
+}
+
+await row('search index of 10 000 tools: build time (first search of a load)', async () => {
+  const schema = { schemaVersion: '1.0', tools: searchFixtureTools(10_000) };
+  const samples = [];
+  for (let run = 0; run < 5; run++) {
+    const client = await MCIClient.load({ schema });
+    const start = performance.now();
+    await client.searchTools('create an invoice');
+    samples.push(performance.now() - start);
+    await client.close();
+  }
+  const ours = median(samples);
+  return { ours: ms(ours), target: absoluteAtMost(500, ours, '500 ms') };
+});
+
+await row('search index of 10 000 tools: memory it keeps (heap and array buffers)', async () => {
+  const ours = median([1, 2, 3].map(() => childHeap(['10000'])));
+  return { ours: mb(ours), target: absoluteAtMost(30 * MB, ours, mb(30 * MB)) };
+});
+
 if (withPython) {
   const python = await runPythonRows({
     large,
@@ -280,6 +324,16 @@ function childRss(args) {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`load-rss failed: ${result.stderr}`);
+  return Number(result.stdout.trim());
+}
+
+/** Heap bytes the search index of `args[0]` fixture tools keeps, measured in a fresh process. */
+function childHeap(args) {
+  const { spawnSync } = require('node:child_process');
+  const result = spawnSync(node, ['--expose-gc', path.join(here, 'search-memory.mjs'), ...args], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`search-memory failed: ${result.stderr}`);
   return Number(result.stdout.trim());
 }
 

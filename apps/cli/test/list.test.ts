@@ -132,4 +132,25 @@ describe('mci list', () => {
       await other.remove();
     }
   });
+  it('--search prints the best matches first, among the tools the filters keep', async () => {
+    // gamma has both words; "tool" weighs more in beta's short description than in alpha's long one.
+    expect(await names('--search', 'toolset tool')).toEqual(['gamma', 'beta', 'alpha']);
+    expect(await names('--search', 'second', '--limit', '1')).toEqual(['beta']);
+    expect(await names('--search', 'tool')).toEqual(['beta', 'alpha']);
+    expect(await names('--search', 'tool', '--filter', 'tags:read')).toEqual(['alpha']);
+    expect(await names('--search', 'nothing like this')).toEqual([]);
+    const table = await runMci(['list', '--search', 'second'], { cwd: temp.path });
+    expect(table.stdout.trimEnd().split('\n')[1]).toMatch(
+      /^beta\s+text\s+mci\.json\s+write,destructive\s+Second tool$/,
+    );
+  });
+
+  it('--limit needs --search and a whole number', async () => {
+    const alone = await runMci(['list', '--limit', '2'], { cwd: temp.path });
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--limit only applies with --search');
+    const bad = await runMci(['list', '--search', 'x', '--limit', '0'], { cwd: temp.path });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('expected a whole number of at least 1.');
+  });
 });

@@ -14,13 +14,13 @@ import { authorizeCall } from './authorize-call.js';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import { CallSignals } from './call-signals.js';
 import type { RateLimiter } from './create-rate-limiter.js';
+import { createToolSearchLayer, type ToolSearchSettings } from './create-tool-search-layer.js';
 import { identityOf } from './identity-of.js';
 import { instrumentCall } from './instrument-call.js';
 import { limitCall } from './limit-call.js';
 import type { AuditLog } from './open-audit-log.js';
 import { ProtocolError } from './protocol-error.js';
 import { toCallToolResult } from './to-call-tool-result.js';
-import { toMcpTool } from './to-mcp-tool.js';
 import { toToolCall } from './to-tool-call.js';
 import type { ToolCall, ToolCallHandler } from './tool-call.js';
 import { version } from './version.js';
@@ -39,6 +39,8 @@ export interface MciMcpServerOptions {
   auditLog?: AuditLog;
   /** Calls over a limit get a `RATE_LIMITED` result (see `createRateLimiter`). */
   rateLimiter?: RateLimiter;
+  /** All tools in `tools/list` (default), or search mode: `search_tools`, `call_tool` and pinned tools. */
+  toolSearch?: ToolSearchSettings;
 }
 
 export interface MciMcpServerCloseOptions {
@@ -96,13 +98,8 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
     return tool !== undefined && filter(tool) ? tool : undefined;
   };
   // The tools/list answer, built once per client (a reload brings a new one) and shared by every connection.
-  let listed: { readonly client: MCIClient; readonly tools: readonly McpTool[] } | undefined;
-  const listedTools = (): McpTool[] => {
-    if (listed?.client !== current) {
-      listed = { client: current, tools: Object.freeze(servedTools().map(toMcpTool)) };
-    }
-    return listed.tools as McpTool[];
-  };
+  const toolSearch = createToolSearchLayer(options.toolSearch ?? {}, () => current, filter);
+  const listedTools = (): McpTool[] => toolSearch.listed();
 
   const track = (owner: MCIClient, call: Promise<unknown>) => {
     const calls = callsByClient.get(owner) ?? new Set();
@@ -154,11 +151,12 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
   };
 
   // Outermost first: the span covers the whole call, the audit line records refused calls too.
-  let handleCall: ToolCallHandler = callTool;
+  let handleCall: ToolCallHandler = toolSearch.answer(callTool);
   if (options.rateLimiter !== undefined) handleCall = limitCall(handleCall, options.rateLimiter);
   if (options.auditLog !== undefined) handleCall = auditCall(handleCall, options.auditLog);
   handleCall = authorizeCall(handleCall, servedTool, options.auditLog);
-  handleCall = instrumentCall(handleCall);
+  // call_tool becomes the named tool's call here, so every layer above sees the real tool.
+  handleCall = toolSearch.route(instrumentCall(handleCall));
 
   const createServer = (): Server => {
     const server = new Server(
@@ -174,8 +172,9 @@ export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptio
       // A caller sees only the tools its scopes allow.
       return {
         tools: listedTools().filter((listedTool) => {
+          // Only the two tools of search mode are not tools of the file: every caller sees them.
           const tool = servedTool(listedTool.name);
-          return tool !== undefined && authorizeToolCall(identity, tool).allowed;
+          return tool === undefined || authorizeToolCall(identity, tool).allowed;
         }),
       };
     });

@@ -1,6 +1,7 @@
 import type { Tool } from '@mci/client';
 import { authorizeToolCall, type ToolAuthorization } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
+import { callToolName } from './search-tool-definitions.js';
 
 export interface ForbiddenCall {
   readonly tool: string;
@@ -18,12 +19,26 @@ export function findForbiddenCall(
 ): ForbiddenCall | undefined {
   for (const entry of Array.isArray(message) ? message : [message]) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { method, params } = entry as { method?: unknown; params?: { name?: unknown } };
-    if (method !== 'tools/call' || typeof params?.name !== 'string') continue;
-    const tool = findTool(params.name);
-    if (tool === undefined) continue;
+    const name = calledToolName(entry as { method?: unknown; params?: CallParams }, findTool);
+    const tool = name === undefined ? undefined : findTool(name);
+    if (name === undefined || tool === undefined) continue;
     const authorization = authorizeToolCall(identity, tool);
-    if (!authorization.allowed) return { tool: params.name, authorization };
+    if (!authorization.allowed) return { tool: name, authorization };
   }
   return undefined;
+}
+
+interface CallParams {
+  readonly name?: unknown;
+  readonly arguments?: { readonly name?: unknown };
+}
+
+/** The tool a `tools/call` runs: the one named, or in search mode the one `call_tool` names. */
+function calledToolName(
+  { method, params }: { method?: unknown; params?: CallParams },
+  findTool: (name: string) => Tool | undefined,
+): string | undefined {
+  if (method !== 'tools/call' || typeof params?.name !== 'string') return undefined;
+  if (params.name !== callToolName || findTool(params.name) !== undefined) return params.name;
+  return typeof params.arguments?.name === 'string' ? params.arguments.name : undefined;
 }

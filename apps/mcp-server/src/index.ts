@@ -2,6 +2,7 @@ export { ApiKeyFileError } from './api-key-file-error.js';
 export { AuditLogError } from './audit-log-error.js';
 export { authorizeToolCall, type ToolAuthorization } from './authorize-tool-call.js';
 export type { CallerIdentity } from './caller-identity.js';
+export { defaultAutoSearchTokens, type ToolsMode } from './choose-tools-mode.js';
 export { createApiKeyVerifier } from './create-api-key-verifier.js';
 export type { HttpOAuthSettings } from './create-http-auth-layer.js';
 export { createJwtVerifier, type JwtVerifierSettings } from './create-jwt-verifier.js';
@@ -16,6 +17,7 @@ export {
   type RateLimiter,
   type RateLimitSettings,
 } from './create-rate-limiter.js';
+export type { ToolSearchSettings } from './create-tool-search-layer.js';
 export { HttpListenError } from './http-listen-error.js';
 export { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidServeOptionError } from './invalid-serve-option-error.js';

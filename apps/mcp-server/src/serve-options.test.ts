@@ -236,4 +236,26 @@ describe('serveSettingsFromOptions', () => {
       'Option --redis takes a redis:// or rediss:// URL.',
     );
   });
+  it('maps --tools and --pin to tool search settings, and refuses --pin without search', () => {
+    const settings = serveSettingsFromOptions(
+      parse(['--tools', 'search', '--pin', 'only:a,b', '--pin', 'except:b']),
+      context,
+    );
+    expect(settings.toolSearch?.mode).toBe('search');
+    const tool = (name: string) => ({ name, tags: [], source: { file: undefined } }) as never;
+    expect(
+      [tool('a'), tool('b'), tool('c')].filter((candidate) => settings.toolSearch?.pin?.(candidate)),
+    ).toEqual([tool('a')]);
+    expect(serveSettingsFromOptions(parse(['--tools', 'auto']), context).toolSearch).toEqual({
+      mode: 'auto',
+    });
+    expect(serveSettingsFromOptions(parse([]), context).toolSearch).toBeUndefined();
+    expect(() => parse(['--tools', 'some'])).toThrow(
+      "argument 'some' is invalid. Allowed choices are all, search, auto.",
+    );
+    expect(() => parse(['--pin', 'nope:a'])).toThrow('unknown kind "nope"');
+    expect(() => serveSettingsFromOptions(parse(['--pin', 'only:a']), context)).toThrow(
+      'Option --pin only applies with --tools search or auto.',
+    );
+  });
 });

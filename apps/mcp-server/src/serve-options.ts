@@ -1,6 +1,7 @@
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
-import { type Command, InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type AuthCommandOptions, addAuthOptions, authSettingsFromOptions } from './auth-options.js';
+import type { ToolsMode } from './choose-tools-mode.js';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { parseRateLimit, type RateLimitRule } from './parse-rate-limit.js';
 import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
@@ -16,6 +17,8 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   allowUnauthenticatedRemote?: boolean;
   watch?: boolean;
   filter?: string[];
+  tools?: ToolsMode;
+  pin?: string[];
   envFile?: string;
   logLevel?: LogLevel;
   shutdownTimeout?: number;
@@ -63,6 +66,17 @@ export function addServeOptions<T extends Command>(command: T): T {
     .option(
       '--filter <filter>',
       'serve only some tools: only:a,b | except:a | tags:x | without-tags:x | toolsets:t (repeatable)',
+      collectFilter,
+    )
+    .addOption(
+      new Option(
+        '--tools <mode>',
+        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools (default all)',
+      ).choices(['all', 'search', 'auto']),
+    )
+    .option(
+      '--pin <filter>',
+      'in search mode, list these tools too (--filter syntax, repeatable)',
       collectFilter,
     )
     .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
@@ -146,6 +160,12 @@ export function serveSettingsFromOptions(
   if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis)) {
     throw new InvalidServeOptionError({ option: '--redis', reason: 'takes a redis:// or rediss:// URL' });
   }
+  if (options.pin !== undefined && (options.tools ?? 'all') === 'all') {
+    throw new InvalidServeOptionError({
+      option: '--pin',
+      reason: 'only applies with --tools search or auto',
+    });
+  }
   const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
   const auth = authSettingsFromOptions(options, {
     value: authToken,
@@ -168,6 +188,12 @@ export function serveSettingsFromOptions(
     },
     ...(auth.apiKeysFile !== undefined && { apiKeysFile: auth.apiKeysFile }),
     ...(options.filter !== undefined && { filter: parseToolFilters(options.filter) }),
+    ...(options.tools !== undefined && {
+      toolSearch: {
+        mode: options.tools,
+        ...(options.pin !== undefined && { pin: parseToolFilters(options.pin) }),
+      },
+    }),
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),
     ...(options.shutdownTimeout !== undefined && { shutdownTimeoutMs: options.shutdownTimeout }),

@@ -12,6 +12,7 @@ import { createRedactor, type ExecutorV1 } from '@mci/schema';
 import { createApiKeyVerifier } from './create-api-key-verifier.js';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
+import type { ToolSearchSettings } from './create-tool-search-layer.js';
 import { describeDiagnostic } from './describe-load-error.js';
 import { loadApiKeys } from './load-api-keys.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
@@ -33,6 +34,8 @@ export interface StartMciMcpServerSettings {
   processEnv?: Readonly<Record<string, string | undefined>>;
   /** Only tools this keeps are served. */
   filter?: (tool: Tool) => boolean;
+  /** All tools in `tools/list` (default), or search mode with pinned tools (see `ToolSearchSettings`). */
+  toolSearch?: ToolSearchSettings;
   /** Default `stdio`. */
   transport?: 'stdio' | 'http';
   /**
@@ -143,6 +146,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
     ...(auditLog !== undefined && { auditLog }),
     ...(rateLimiter !== undefined && { rateLimiter }),
     ...(settings.filter !== undefined && { filter: settings.filter }),
+    ...(settings.toolSearch !== undefined && { toolSearch: settings.toolSearch }),
     ...(settings.name !== undefined && { name: settings.name }),
     ...(settings.version !== undefined && { version: settings.version }),
   });

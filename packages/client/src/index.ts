@@ -1,10 +1,18 @@
 export type { ExecutionResult } from '@mci/schema';
 export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
+export {
+  createLexicalRanker,
+  type LexicalRankerSettings,
+  type ToolField,
+} from './create-lexical-ranker.js';
 export { createTextExecutor } from './create-text-executor.js';
 export { EnvVariableNotSetError, type EnvVariableUse } from './env-variable-not-set-error.js';
 export { ExecutorNotFoundError } from './executor-not-found-error.js';
+export { findCloseNames } from './find-close-names.js';
+export { InvalidSearchLimitError } from './invalid-search-limit-error.js';
 export { MCIClient } from './mci-client.js';
 export type { MCIClientOptions } from './mci-client-options.js';
 export type { Tool, ToolSource } from './tool.js';
 export { ToolNotFoundError } from './tool-not-found-error.js';
+export type { SearchToolsOptions, ToolMatch, ToolRanker, ToolScorer } from './tool-ranker.js';

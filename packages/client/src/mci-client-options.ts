@@ -1,4 +1,5 @@
 import type { ExecutorV1 } from '@mci/schema';
+import type { ToolRanker } from './tool-ranker.js';
 
 export interface MCIClientOptions {
   /** Path of the main MCI file (JSON, or YAML for `.yaml`/`.yml`). Give this or `schema`. */
@@ -29,6 +30,8 @@ export interface MCIClientOptions {
    * file, line and column (what `mci validate` uses).
    */
   checkSchemas?: 'first-call' | 'load';
+  /** Ranks tools for `searchTools`. Default `createLexicalRanker()`. */
+  ranker?: ToolRanker;
   /** Cancels loading (MCP servers). */
   signal?: AbortSignal;
 }

@@ -12,6 +12,8 @@ import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
+import { createLexicalRanker } from './create-lexical-ranker.js';
+import { createToolSearch } from './create-tool-search.js';
 import { deepFreeze } from './deep-freeze.js';
 import { explainMissingEnv } from './explain-missing-env.js';
 import { findCloseNames } from './find-close-names.js';
@@ -22,6 +24,7 @@ import type { PreparedTool } from './prepare-tool.js';
 import { toErrorResult } from './to-error-result.js';
 import type { Tool } from './tool.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
+import type { SearchToolsOptions, ToolMatch } from './tool-ranker.js';
 
 /** Loads an MCI file with its toolsets and MCP servers, lists and filters its tools, and runs them. */
 export class MCIClient {
@@ -34,6 +37,7 @@ export class MCIClient {
   readonly #env: Readonly<Record<string, string | undefined>>;
   readonly #maxIterations: number | undefined;
   readonly #controllers = new AbortControllerPool();
+  readonly #search: (query: string, options?: SearchToolsOptions) => Promise<ToolMatch[]>;
   #closing: Promise<void> | undefined;
 
   private constructor(
@@ -48,6 +52,7 @@ export class MCIClient {
     this.#executors = [...new Set(options.executors ?? [])];
     this.#env = options.env ?? {};
     this.#maxIterations = options.maxIterations;
+    this.#search = createToolSearch(options.ranker ?? createLexicalRanker(), () => this.tools());
   }
 
   /**
@@ -97,6 +102,16 @@ export class MCIClient {
   /** Tools loaded by these toolsets, or from these MCP servers. */
   toolsets(names: readonly string[]): Tool[] {
     return this.#filter('toolsets', names);
+  }
+
+  /**
+   * The tools that best match `query`, best first (equal scores in file order), at most `limit` (default
+   * 10); an empty query matches none. The ranker (default `createLexicalRanker()`) indexes the tools at
+   * the first search of this load. `filter` keeps only some tools before ranking. Throws
+   * `InvalidSearchLimitError` for a `limit` that is not a whole number of at least 1.
+   */
+  searchTools(query: string, options: SearchToolsOptions = {}): Promise<ToolMatch[]> {
+    return this.#search(query, options);
   }
 
   getTool(name: string): Tool | undefined {

@@ -10,7 +10,8 @@ export interface ErrorCodeInfo {
   readonly executionTypes: readonly string[];
   /**
    * `call`: an error result of a tool call can carry it. `load`: only `MCIClient.load`, the creation of an
-   * executor, an app's start-up or an import gives it (a broken file, setting or option), never a call.
+   * executor, an app's start-up, an import or a bad `searchTools` option gives it (a broken file, setting or
+   * option), never a call.
    */
   readonly stage: 'call' | 'load';
 }
@@ -258,6 +259,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     code: 'INVALID_OUTPUT_SCHEMA',
     stage: 'call',
     meaning: "The tool's outputSchema is not valid JSON Schema or cannot be compiled (bad $ref or pattern)",
+    executionTypes: any,
+  },
+  {
+    code: 'INVALID_SEARCH_LIMIT',
+    stage: 'load',
+    meaning: 'client.searchTools was given a limit that is not a whole number of at least 1',
     executionTypes: any,
   },
   {

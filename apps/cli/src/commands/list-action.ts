@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Tool } from '@mci/client';
 import type { CliContext } from '../cli-context.js';
+import { CliUsageError } from '../cli-usage-error.js';
 import { formatTable } from '../format-table.js';
 import { openClient } from '../open-client.js';
 import type { SchemaOptions } from '../schema-options.js';
@@ -9,6 +10,8 @@ import { selectTools } from '../select-tools.js';
 export interface ListOptions extends SchemaOptions {
   format: 'table' | 'json' | 'yaml';
   filter?: string[];
+  search?: string;
+  limit?: number;
 }
 
 /** `mci list`: the tools of the file as a table, JSON or YAML. */
@@ -16,7 +19,18 @@ export async function listAction(context: CliContext, options: ListOptions): Pro
   const { output } = context;
   const { client } = await openClient(context, options);
   try {
-    const tools = await selectTools(client, options.filter);
+    let tools = await selectTools(client, options.filter);
+    if (options.limit !== undefined && options.search === undefined) {
+      throw new CliUsageError({ reason: '--limit only applies with --search' });
+    }
+    if (options.search !== undefined) {
+      const kept = new Set(tools.map((tool) => tool.name));
+      const matches = await client.searchTools(options.search, {
+        limit: options.limit ?? 10,
+        filter: (tool) => kept.has(tool.name),
+      });
+      tools = matches.map((match) => match.tool);
+    }
     if (options.format === 'json') output.line(JSON.stringify(tools.map(describeTool), null, 2));
     else if (options.format === 'yaml') {
       const { stringify } = await import('yaml');

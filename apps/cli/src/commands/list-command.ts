@@ -1,4 +1,4 @@
-import { type Command, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../cli-context.js';
 import { filterOption } from '../filter-option.js';
 import { withSchemaOptions } from '../schema-options.js';
@@ -12,9 +12,21 @@ export function registerListCommand(program: Command, context: CliContext): void
       .addOption(
         new Option('--format <format>', 'output format').choices(['table', 'json', 'yaml']).default('table'),
       )
-      .addOption(filterOption()),
+      .addOption(filterOption())
+      .option(
+        '--search <query>',
+        'only the tools that best match these words, best first (what search_tools finds)',
+      )
+      .option('--limit <number>', 'with --search: at most this many tools (default 10)', parseLimit),
   ).action(async (options: ListOptions) => {
     const { listAction } = await import('./list-action.js');
     await listAction(context, options);
   });
+}
+
+function parseLimit(value: string): number {
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new InvalidArgumentError('expected a whole number of at least 1.');
+  return limit;
 }
