@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-import { createLogger, findSchemaFile, SchemaFileNotFoundError } from '@mci/runtime';
+import { startMciMcpServer } from '@mci/mcp-server';
+import { createLogger, describeLoadError, findSchemaFile, SchemaFileNotFoundError } from '@mci/runtime';
 import { Command } from 'commander';
-import { describeLoadError } from './describe-load-error.js';
+import packageJson from '../package.json' with { type: 'json' };
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
-import { startMciMcpServer } from './start-mci-mcp-server.js';
-import { version } from './version.js';
 
 /** After a clean shutdown, how long anything left (a stray handle) may keep the process alive. */
 const exitGraceMs = 2000;
@@ -12,7 +11,7 @@ const exitGraceMs = 2000;
 const program = addServeOptions(
   new Command('mci-mcp-server')
     .description('Serve the tools of an MCI file over the Model Context Protocol (stdio or Streamable HTTP).')
-    .version(version)
+    .version(packageJson.version)
     .option('-f, --file <path>', 'MCI file (default: mci.json, mci.yaml or mci.yml in the current folder)'),
 ).showHelpAfterError();
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Logger, silentLogger } from '@mci/runtime';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimitRule } from './parse-rate-limit.js';
+import type { RateLimitRule } from './rate-limit-rule.js';
 
 export interface RateLimitSettings {
   /** Limits each client on its own (a bearer token, an MCP session; stdio is one client). */

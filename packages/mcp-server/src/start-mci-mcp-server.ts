@@ -4,6 +4,7 @@ import { MCIClient, type Tool } from '@mci/client';
 import {
   createDefaultExecutors,
   createLogger,
+  describeDiagnostic,
   dotenvCandidates,
   type Logger,
   loadDotenv,
@@ -11,7 +12,7 @@ import {
 import { createRedactor, type ExecutorV1 } from '@mci/schema';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
-import { describeDiagnostic } from './describe-load-error.js';
+
 import { type AuditLog, openAuditLog } from './open-audit-log.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
+import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
 import { createLogger } from '@mci/runtime';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRateLimit } from '../src/parse-rate-limit.js';
-import { type RunningMciMcpServer, startMciMcpServer } from '../src/start-mci-mcp-server.js';
+import { parseRateLimit } from '../../src/parse-rate-limit.js';
 import { writeFixture } from './support.js';
 
 let dir: TempDir;

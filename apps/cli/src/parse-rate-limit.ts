@@ -1,11 +1,5 @@
+import type { RateLimitRule } from '@mci/mcp-server';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
-
-/** At most `points` calls of `tool` (`*` = all tools together) per `durationS` seconds. */
-export interface RateLimitRule {
-  readonly tool: string;
-  readonly points: number;
-  readonly durationS: number;
-}
 
 const units: Record<string, number> = { s: 1, m: 60, h: 3600 };
 

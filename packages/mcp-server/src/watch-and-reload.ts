@@ -2,9 +2,8 @@ import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MCIClient } from '@mci/client';
-import { type Logger, silentLogger } from '@mci/runtime';
+import { describeDiagnostic, describeLoadError, type Logger, silentLogger } from '@mci/runtime';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 
 export interface WatchAndReloadSettings {
   mci: MciMcpServer;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
 /** The built bin under test. */
-export const binPath = fileURLToPath(new URL('../dist/bin/mci-mcp-server.js', import.meta.url));
+export const binPath = fileURLToPath(new URL('../../dist/mci-mcp-server.js', import.meta.url));
 
 /** A cli tool script: writes its pid to `<tag>.pid`, sleeps `ms`, prints `slept <ms>`. */
 const sleeper = `

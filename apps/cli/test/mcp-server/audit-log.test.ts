@@ -1,11 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AuditLogError, openAuditLog } from '@mci/mcp-server';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuditLogError } from '../src/audit-log-error.js';
-import { openAuditLog } from '../src/open-audit-log.js';
 import { binPath, spawnServer, writeFixture } from './support.js';
 
 let dir: TempDir;

@@ -1,8 +1,8 @@
+import type { RateLimitRule, StartMciMcpServerSettings } from '@mci/mcp-server';
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError } from 'commander';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
-import { parseRateLimit, type RateLimitRule } from './parse-rate-limit.js';
-import type { StartMciMcpServerSettings } from './start-mci-mcp-server.js';
+import { parseRateLimit } from './parse-rate-limit.js';
 
 /** The options `addServeOptions` defines, as commander parses them. */
 export interface ServeCommandOptions {

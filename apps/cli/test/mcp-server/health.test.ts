@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
 import { silentLogger } from '@mci/runtime';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningMciMcpServer, startMciMcpServer } from '../src/start-mci-mcp-server.js';
 import { fixtureTools, writeFixture } from './support.js';
 
 let dir: TempDir;
