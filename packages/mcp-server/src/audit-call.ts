@@ -1,5 +1,4 @@
 import type { AuditLog } from './open-audit-log.js';
-import { errorCodeMetaKey } from './to-call-tool-result.js';
 import type { ToolCallHandler } from './tool-call.js';
 
 /**
@@ -23,11 +22,10 @@ export function auditCall(next: ToolCallHandler, log: AuditLog): ToolCallHandler
       : {};
     try {
       const result = await next(call);
-      const errorCode = result._meta?.[errorCodeMetaKey];
       log.write({
         ...entry(),
-        outcome: result.isError === true ? 'tool_error' : 'ok',
-        ...(typeof errorCode === 'string' && { errorCode }),
+        outcome: result.isError ? 'tool_error' : 'ok',
+        ...(result.errorCode !== undefined && { errorCode: result.errorCode }),
         argumentNames: names,
         ...args,
       });

@@ -1,26 +1,9 @@
-import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
-import { type Logger, silentLogger } from '@mci/runtime';
-import { type ExecutionResult, withDeadline } from '@mci/schema';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  type CallToolResult,
-  ErrorCode,
-  ListToolsRequestSchema,
-  type Tool as McpTool,
-} from '@modelcontextprotocol/sdk/types.js';
-import { auditCall } from './audit-call.js';
-import { CallSignals } from './call-signals.js';
+import type { MCIClient, Tool } from '@mci/client';
+import type { Logger } from '@mci/runtime';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RateLimiter } from './create-rate-limiter.js';
-import { instrumentCall } from './instrument-call.js';
-import { limitCall } from './limit-call.js';
+import { McpToolServer } from './mcp-tool-server.js';
 import type { AuditLog } from './open-audit-log.js';
-import { ProtocolError } from './protocol-error.js';
-import { toCallToolResult } from './to-call-tool-result.js';
-import { toMcpTool } from './to-mcp-tool.js';
-import { toToolCall } from './to-tool-call.js';
-import type { ToolCall, ToolCallHandler } from './tool-call.js';
-import { version } from './version.js';
 
 export interface MciMcpServerOptions {
   /** Server name sent in `initialize`. Default `mci`. */
@@ -67,9 +50,6 @@ export interface MciMcpServer {
   close(options?: MciMcpServerCloseOptions): Promise<void>;
 }
 
-/** After cancelling overdue calls at shutdown, how long their executors get to stop. */
-const cancelGraceMs = 2000;
-
 /**
  * Serves the tools of an MCI client over MCP with the SDK's low-level `Server` (tools come with JSON
  * Schemas, so no zod shapes). Unknown and filtered-out tools are JSON-RPC errors (`-32602`, "Unknown tool:
@@ -77,159 +57,5 @@ const cancelGraceMs = 2000;
  * The server owns the client: `close()` and `setClient()` close the clients it no longer needs.
  */
 export function createMciMcpServer(client: MCIClient, options: MciMcpServerOptions = {}): MciMcpServer {
-  const logger = options.logger ?? silentLogger;
-  const filter = options.filter ?? (() => true);
-  const servers = new Set<Server>();
-  const callsByClient = new Map<MCIClient, Set<Promise<unknown>>>();
-  const retirements: Promise<void>[] = [];
-  const signals = new CallSignals();
-  let current = client;
-  let primary: Server | undefined;
-  let closing: Promise<void> | undefined;
-
-  const servedTools = () => current.tools().filter(filter);
-  // The tools/list answer, built once per client (a reload brings a new one) and shared by every connection.
-  let listed: { readonly client: MCIClient; readonly tools: readonly McpTool[] } | undefined;
-  const listedTools = (): McpTool[] => {
-    if (listed?.client !== current) {
-      listed = { client: current, tools: Object.freeze(servedTools().map(toMcpTool)) };
-    }
-    return listed.tools as McpTool[];
-  };
-
-  const track = (owner: MCIClient, call: Promise<unknown>) => {
-    const calls = callsByClient.get(owner) ?? new Set();
-    callsByClient.set(owner, calls);
-    calls.add(call);
-    const forget = () => {
-      calls.delete(call);
-      if (calls.size === 0) callsByClient.delete(owner);
-    };
-    call.then(forget, forget);
-  };
-
-  const runningCalls = (owner?: MCIClient) =>
-    owner === undefined
-      ? [...callsByClient.values()].flatMap((calls) => [...calls])
-      : [...(callsByClient.get(owner) ?? [])];
-
-  const callTool = async (request: ToolCall): Promise<CallToolResult> => {
-    const name = request.tool;
-    if (closing !== undefined) {
-      throw new ProtocolError(
-        ErrorCode.InternalError,
-        `The server is shutting down; ${name} was not called.`,
-      );
-    }
-    const owner = current;
-    const tool = owner.getTool(name);
-    if (tool === undefined || !filter(tool))
-      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const started = performance.now();
-    logger.debug(`call ${name} started`);
-    const call = signals.run(request.signal, (signal) =>
-      owner.execute(name, { ...request.arguments }, { signal }),
-    );
-    track(owner, call);
-    let result: ExecutionResult;
-    try {
-      result = await call;
-    } catch (error) {
-      if (ToolNotFoundError.isInstance(error))
-        throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error(`call ${name} failed unexpectedly: ${message}`);
-      throw new ProtocolError(ErrorCode.InternalError, `Tool ${name} failed unexpectedly: ${message}`);
-    }
-    const elapsed = Math.round(performance.now() - started);
-    logger.debug(`call ${name} ${result.isError ? 'returned an error' : 'succeeded'} in ${elapsed} ms`);
-    return toCallToolResult(result);
-  };
-
-  // Outermost first: the span covers the whole call, the audit line records refused calls too.
-  let handleCall: ToolCallHandler = callTool;
-  if (options.rateLimiter !== undefined) handleCall = limitCall(handleCall, options.rateLimiter);
-  if (options.auditLog !== undefined) handleCall = auditCall(handleCall, options.auditLog);
-  handleCall = instrumentCall(handleCall);
-
-  const createServer = (): Server => {
-    const server = new Server(
-      { name: options.name ?? 'mci', version: options.version ?? version },
-      {
-        capabilities: { tools: { listChanged: true } },
-        ...(options.instructions !== undefined && { instructions: options.instructions }),
-      },
-    );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
-    server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
-      handleCall(toToolCall(request, extra, server)),
-    );
-    server.onclose = () => servers.delete(server);
-    servers.add(server);
-    return server;
-  };
-
-  const retire = async (previous: MCIClient) => {
-    await Promise.allSettled(runningCalls(previous));
-    await previous.close().catch((error: unknown) => {
-      logger.warn(
-        `closing the previous tools failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-  };
-
-  const close = async (timeoutMs: number) => {
-    const running = runningCalls();
-    if (running.length > 0) {
-      logger.info(`waiting for ${running.length} running call${running.length === 1 ? '' : 's'} to finish`);
-      if (!(await settleWithin(running, timeoutMs))) {
-        logger.warn(`calls still running after ${timeoutMs} ms were cancelled`);
-        signals.abortAll(new Error('The server is shutting down.'));
-        await settleWithin(running, cancelGraceMs);
-      }
-    }
-    // Let the SDK write the answers of calls that just ended before the transports close.
-    await new Promise((resolve) => setImmediate(resolve));
-    await Promise.allSettled([...servers].map((server) => server.close()));
-    servers.clear();
-    await Promise.allSettled(retirements);
-    await current.close();
-  };
-
-  return {
-    get server() {
-      primary ??= createServer();
-      return primary;
-    },
-    createServer,
-    get client() {
-      return current;
-    },
-    tools: servedTools,
-    get activeCalls() {
-      return runningCalls().length;
-    },
-    async setClient(next) {
-      if (closing !== undefined) {
-        await next.close();
-        return;
-      }
-      const previous = current;
-      if (next === previous) return;
-      current = next;
-      retirements.push(retire(previous));
-      const initialized = [...servers].filter((server) => server.getClientCapabilities() !== undefined);
-      await Promise.allSettled(initialized.map((server) => server.sendToolListChanged()));
-    },
-    close(closeOptions = {}) {
-      closing ??= close(closeOptions.timeoutMs ?? 5000);
-      return closing;
-    },
-  };
-}
-
-/** Waits until every promise has settled or `timeoutMs` has passed; true when all settled in time. */
-function settleWithin(promises: readonly Promise<unknown>[], timeoutMs: number): Promise<boolean> {
-  const settled = Promise.allSettled(promises).then(() => true);
-  return withDeadline(settled, undefined, { ms: timeoutMs, onTimeout: () => false });
+  return new McpToolServer(client, options);
 }

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('instrumentCall', () => {
   it('records the duration histogram with a meter provider registered after its first call', async () => {
-    const handle = instrumentCall(async () => ({ content: [{ type: 'text', text: 'hi' }] }));
+    const handle = instrumentCall(async () => ({ isError: false, content: [{ type: 'text', text: 'hi' }] }));
     await handle(call);
     const reader = new CollectingReader();
     metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }));

@@ -56,7 +56,7 @@ export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
     let errorType: string | undefined;
     try {
       const result = await context.with(trace.setSpan(parent, span), () => next(call));
-      if (result.isError === true) {
+      if (result.isError) {
         errorType = 'tool_error';
         span.setStatus({ code: SpanStatusCode.ERROR });
       }

@@ -1,5 +1,4 @@
 import type { RateLimiter } from './create-rate-limiter.js';
-import { errorCodeMetaKey } from './to-call-tool-result.js';
 import type { ToolCallHandler } from './tool-call.js';
 
 /** The `_meta` key of a `RATE_LIMITED` result that holds how many milliseconds to wait before retrying. */
@@ -14,15 +13,13 @@ export function limitCall(next: ToolCallHandler, limiter: RateLimiter): ToolCall
     const refused = await limiter.take(call.tool, call.clientKey);
     if (refused === undefined) return next(call);
     const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000));
+    const error = `Rate limit exceeded for ${call.tool}; retry in ${seconds} s.`;
     return {
-      content: [
-        {
-          type: 'text',
-          text: `Rate limit exceeded for ${call.tool}; retry in ${seconds} s.`,
-        },
-      ],
       isError: true,
-      _meta: { [errorCodeMetaKey]: 'RATE_LIMITED', [retryAfterMetaKey]: refused.retryAfterMs },
+      content: [{ type: 'text', text: error }],
+      error,
+      errorCode: 'RATE_LIMITED',
+      meta: { [retryAfterMetaKey]: refused.retryAfterMs },
     };
   };
 }

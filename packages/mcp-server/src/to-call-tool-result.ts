@@ -1,5 +1,5 @@
-import type { ExecutionResult } from '@mci/schema';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolCallResult } from './tool-call.js';
 
 /** The `_meta` key an MCI result's `metadata` (status code, exit code, ...) is sent under. */
 export const metadataMetaKey = 'mci/metadata';
@@ -11,10 +11,10 @@ export const errorCodeMetaKey = 'mci/errorCode';
  * client already checked structured content against the tool's `outputSchema`). The MCI-only `error`
  * string is dropped (its text is already the first content item); `metadata` and `errorCode` go to
  * `_meta["mci/metadata"]` and `_meta["mci/errorCode"]`, where hosts and programs can read them and models
- * do not see them.
+ * do not see them, next to the entries of `result.meta`.
  */
-export function toCallToolResult(result: ExecutionResult): CallToolResult {
-  const meta: Record<string, unknown> = {};
+export function toCallToolResult(result: ToolCallResult): CallToolResult {
+  const meta: Record<string, unknown> = { ...result.meta };
   if (result.metadata !== undefined && Object.keys(result.metadata).length > 0) {
     meta[metadataMetaKey] = result.metadata;
   }

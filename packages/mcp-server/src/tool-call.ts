@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ExecutionResult } from '@mci/schema';
 
 /** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
 export interface ToolCall {
@@ -25,5 +25,13 @@ export interface ToolCall {
   readonly signal: AbortSignal;
 }
 
+/**
+ * What the layers pass back: the client's `ExecutionResult`, plus `_meta` entries a layer adds (the retry
+ * delay of a refused call). It becomes the MCP result once, at the edge (`toCallToolResult`).
+ */
+export interface ToolCallResult extends ExecutionResult {
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
 /** Answers a call; a layer wraps the next one. Throws `ProtocolError` for a JSON-RPC error answer. */
-export type ToolCallHandler = (call: ToolCall) => Promise<CallToolResult>;
+export type ToolCallHandler = (call: ToolCall) => Promise<ToolCallResult>;
