@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server as NodeHttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { type Logger, silentLogger } from '@mci/runtime';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createHttpRequestHandler } from './create-http-request-handler.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { HttpListenError } from './http-listen-error.js';
 import { createHttpRequestGuard } from './http-request-guard.js';
+import { HttpSessions } from './http-sessions.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
+import { listenHttp } from './listen-http.js';
+import { replyHttpError } from './reply-http-error.js';
+import { serveStateless } from './serve-stateless.js';
 
 export interface HttpServeSettings {
   /** Address to listen on. Default `127.0.0.1`. */
@@ -47,22 +53,13 @@ export interface HttpServerHandle {
   close(): Promise<void>;
 }
 
-interface Session {
-  readonly transport: StreamableHTTPServerTransport;
-  readonly server: Server;
-  /** Requests of this session still being answered (an open GET stream stays one until it ends). */
-  inFlight: number;
-  /** `Date.now()` when the last request of the session began or ended. */
-  lastActive: number;
-}
-
 const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 
 /**
  * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
  * server per session) or stateless; Host/Origin checks against DNS rebinding and an optional bearer token
  * on every request; `GET /healthz` answers `{"status":"ready"}` (200) or, while `ready()` is false, 503
- (Host-checked, no token needed, no tool names).
+ * (Host-checked, no token needed, no tool names).
  */
 export async function serveHttp(
   mci: MciMcpServer,
@@ -71,127 +68,35 @@ export async function serveHttp(
   const host = settings.host ?? '127.0.0.1';
   const endpoint = settings.path ?? '/mcp';
   const logger = settings.logger ?? silentLogger;
-  if (
-    !isLoopbackHost(host) &&
-    settings.authToken === undefined &&
-    settings.allowUnauthenticatedRemote !== true
-  ) {
-    throw new InsecureBindError({ host });
-  }
+  checkBind(host, settings);
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
   const { StreamableHTTPServerTransport } = await import(
     '@modelcontextprotocol/sdk/server/streamableHttp.js'
   );
-  const sessions = new Map<string, Session>();
+  const sessions = new HttpSessions(mci, StreamableHTTPServerTransport, logger);
   let closing = false;
   let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
-
-  const startSession = async (request: IncomingMessage, response: ServerResponse) => {
-    const server = mci.createServer();
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, server, inFlight: 0, lastActive: Date.now() });
-        logger.debug(`session ${sessionId} opened`);
-      },
-    });
-    transport.onclose = () => {
-      const sessionId = transport.sessionId;
-      if (sessionId !== undefined && sessions.delete(sessionId)) logger.debug(`session ${sessionId} closed`);
-    };
-    await server.connect(transport);
-    await transport.handleRequest(request, response);
-    // Anything but an initialize request leaves no session behind.
-    if (transport.sessionId === undefined) await server.close();
-  };
-
-  const serveStateless = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST') {
-      return reject(response, 405, 'Only POST is supported by this stateless server', { Allow: 'POST' });
-    }
-    const server = mci.createServer();
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    response.on('close', () => {
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(request, response);
-  };
-
-  const serveStateful = async (request: IncomingMessage, response: ServerResponse) => {
-    const sessionId = request.headers['mcp-session-id'];
-    if (typeof sessionId === 'string') {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
-      session.inFlight++;
-      session.lastActive = Date.now();
-      response.once('close', () => {
-        session.inFlight--;
-        session.lastActive = Date.now();
-      });
-      return session.transport.handleRequest(request, response);
-    }
-    if (request.method !== 'POST') return reject(response, 400, 'Mcp-Session-Id header is required');
-    return startSession(request, response);
-  };
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const health = pathname === '/healthz' && request.method === 'GET';
-    const verdict = guard?.(request.headers, { skipToken: health });
-    if (verdict === undefined || !verdict.allowed) {
-      const status = verdict?.status ?? 403;
-      const message = verdict?.message ?? 'Not ready';
-      logger.warn(`rejected ${request.method} ${(request.url ?? '').slice(0, 200)}: ${message}`);
-      return reject(response, status, message, verdict?.headers);
-    }
-    if (health) {
-      const ready = settings.ready?.() ?? true;
-      response
-        .writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready: the last reload failed' })}\n`);
-      return;
-    }
-    if (pathname !== endpoint) return reject(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
-    if (closing) return reject(response, 503, 'The server is shutting down');
-    await (settings.stateless === true
-      ? serveStateless(request, response)
-      : serveStateful(request, response));
-  };
-
-  const httpServer = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) reject(response, 500, 'Internal server error', {}, -32603);
-      else response.end();
-    });
+  const handle = createHttpRequestHandler({
+    endpoint,
+    logger,
+    guard: (request, health) => guard?.(request.headers, { skipToken: health }),
+    ready: () => settings.ready?.() ?? true,
+    closing: () => closing,
+    serve: (request, response) =>
+      settings.stateless === true
+        ? serveStateless(mci, StreamableHTTPServerTransport, request, response)
+        : sessions.handle(request, response),
   });
-
-  const port = await listen(httpServer, host, settings.port ?? 3000);
+  const httpServer = createNodeServer(handle, logger);
+  const port = await listenHttp(httpServer, host, settings.port ?? 3000);
   guard = createHttpRequestGuard({
     port,
     bindHost: host,
     ...(settings.allowedHosts !== undefined && { allowedHosts: settings.allowedHosts }),
     ...(settings.authToken !== undefined && { authToken: settings.authToken }),
   });
+  const sweeper = settings.stateless === true ? undefined : startSweeper(sessions, settings);
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
-  const sweeper =
-    idleTimeoutMs > 0 && settings.stateless !== true
-      ? setInterval(
-          () => {
-            const now = Date.now();
-            for (const [sessionId, session] of sessions) {
-              if (session.inFlight > 0 || now - session.lastActive < idleTimeoutMs) continue;
-              sessions.delete(sessionId);
-              logger.debug(`session ${sessionId} closed after ${idleTimeoutMs} ms without requests`);
-              void session.server.close();
-            }
-          },
-          Math.min(Math.max(idleTimeoutMs / 4, 10), 60_000),
-        ).unref()
-      : undefined;
-
   return {
     url: `http://${shownHost}:${port}${endpoint}`,
     host,
@@ -202,45 +107,43 @@ export async function serveHttp(
     async close() {
       closing = true;
       clearInterval(sweeper);
-      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await Promise.allSettled([...sessions.values()].map((session) => session.server.close()));
-      sessions.clear();
-      httpServer.closeAllConnections();
-      await stopped;
+      await stopHttpServer(httpServer, sessions);
     },
   };
 }
 
-function listen(server: ReturnType<typeof createServer>, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      const reason =
-        error.code === 'EADDRINUSE'
-          ? 'the port is already in use'
-          : error.code === 'EADDRNOTAVAIL'
-            ? 'the address is not available on this machine'
-            : error.code === 'EACCES'
-              ? 'permission denied'
-              : error.message;
-      reject(new HttpListenError({ host, port, reason }, { cause: error }));
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address !== null ? address.port : port);
+/** A node:http server running `handle` for every request; a failure is logged and answered with 500. */
+function createNodeServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  logger: Logger,
+): NodeHttpServer {
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) replyHttpError(response, 500, 'Internal server error', {}, -32603);
+      else response.end();
     });
   });
 }
 
-function reject(
-  response: ServerResponse,
-  status: number,
-  message: string,
-  headers: Readonly<Record<string, string>> = {},
-  code = -32000,
-): void {
-  response
-    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+/** A non-loopback address needs a token unless the caller says otherwise. */
+function checkBind(host: string, settings: HttpServeSettings): void {
+  if (isLoopbackHost(host) || settings.authToken !== undefined) return;
+  if (settings.allowUnauthenticatedRemote !== true) throw new InsecureBindError({ host });
+}
+
+/** Closes idle sessions now and then; undefined when sessions never time out. */
+function startSweeper(sessions: HttpSessions, settings: HttpServeSettings): NodeJS.Timeout | undefined {
+  const idleTimeoutMs = settings.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
+  if (idleTimeoutMs <= 0) return undefined;
+  const everyMs = Math.min(Math.max(idleTimeoutMs / 4, 10), 60_000);
+  return setInterval(() => sessions.sweep(idleTimeoutMs), everyMs).unref();
+}
+
+/** Refuses new connections, closes every session, then the server and its connections. */
+async function stopHttpServer(httpServer: NodeHttpServer, sessions: HttpSessions): Promise<void> {
+  const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await sessions.closeAll();
+  httpServer.closeAllConnections();
+  await stopped;
 }
