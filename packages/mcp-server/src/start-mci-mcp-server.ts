@@ -1,22 +1,21 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { MCIClient, type Tool } from '@mci/client';
+import type { Tool } from '@mci/client';
 import {
   createDefaultExecutors,
   createLogger,
   describeDiagnostic,
   dotenvCandidates,
   type Logger,
-  loadDotenv,
 } from '@mci/runtime';
-import { createRedactor, type ExecutorV1 } from '@mci/schema';
-import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
-import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
-
-import { type AuditLog, openAuditLog } from './open-audit-log.js';
-import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
-import { serveStdio } from './serve-stdio.js';
-import { startTelemetry, type Telemetry } from './start-telemetry.js';
+import type { ExecutorV1 } from '@mci/schema';
+import { ClientLoader } from './client-loader.js';
+import { createMciMcpServer, type MciMcpServer, type MciMcpServerOptions } from './create-mci-mcp-server.js';
+import type { RateLimitSettings } from './create-rate-limiter.js';
+import { openServerServices, type ServerServices } from './open-server-services.js';
+import { openTransport } from './open-transport.js';
+import type { HttpServeSettings } from './serve-http.js';
+import { shutDownOnce } from './shut-down-once.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
@@ -88,137 +87,80 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   const cwd = settings.cwd ?? process.cwd();
   const schemaFilePath = path.resolve(cwd, settings.schemaFilePath);
   const logger = settings.logger ?? createLogger();
-  const makeExecutors = settings.executors ?? createDefaultExecutors;
-  let envFiles: readonly string[] = [];
-  let redactor = createRedactor([]);
-  // Started before anything is served, so the first call is traced.
-  const telemetry: Telemetry | undefined =
-    settings.telemetryFromEnv === true
-      ? await startTelemetry(settings.processEnv ?? process.env, logger)
-      : undefined;
-
-  const load = async () => {
-    const dotenv = await loadDotenv({
-      schemaFilePath,
-      cwd,
-      ...(settings.envFile !== undefined && { envFile: settings.envFile }),
-      ...(settings.processEnv !== undefined && { processEnv: settings.processEnv }),
-    });
-    envFiles = dotenv.files;
-    redactor = createRedactor(Object.values(dotenv.env));
-    return MCIClient.load({ schemaFilePath, env: dotenv.env, executors: makeExecutors() });
-  };
-
-  // An unwritable audit log stops the start, before anything else is opened.
-  const auditLog: AuditLog | undefined =
-    settings.auditLog === undefined
-      ? undefined
-      : openAuditLog({
-          ...settings.auditLog,
-          redact: (value) => redactor.value(value),
-          logger,
-        });
-  let client: MCIClient;
-  let rateLimiter: RateLimiter | undefined;
-  try {
-    client = await load();
-    if (settings.rateLimits !== undefined) rateLimiter = await createRateLimiter(settings.rateLimits, logger);
-  } catch (error) {
-    auditLog?.close();
-    await telemetry?.shutdown();
+  const loader = new ClientLoader({
+    ...settings,
+    schemaFilePath,
+    cwd,
+    executors: settings.executors ?? createDefaultExecutors,
+  });
+  const services = await openServerServices(settings, logger, loader);
+  for (const warning of services.client.warnings) logger.warn(describeDiagnostic(warning));
+  for (const file of loader.envFiles) logger.debug(`read environment from ${file}`);
+  const mci = createMciMcpServer(services.client, serverOptions(settings, logger, services));
+  let reloadFailed = false;
+  const transport = await openTransport(mci, settings, logger, () => !reloadFailed).catch(async (error) => {
+    await mci.close();
+    await services.release();
     throw error;
-  }
-  for (const warning of client.warnings) logger.warn(describeDiagnostic(warning));
-  for (const file of envFiles) logger.debug(`read environment from ${file}`);
-  const mci = createMciMcpServer(client, {
+  });
+  const count = mci.tools().length;
+  const where = `${shownPath(cwd, schemaFilePath)} over ${transport.shown}`;
+  logger.info(`serving ${count} tool${count === 1 ? '' : 's'} from ${where}`);
+  const watcher =
+    settings.watch !== true
+      ? undefined
+      : await startWatching(mci, loader, settings, logger, (error) => {
+          reloadFailed = error !== undefined;
+        });
+  const { close, closed } = shutDownOnce({
     logger,
-    ...(auditLog !== undefined && { auditLog }),
-    ...(rateLimiter !== undefined && { rateLimiter }),
+    handleSignals: settings.handleSignals !== false,
+    stdioEnded: transport.stdioEnded,
+    stop: async () => {
+      await watcher?.close();
+      await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
+      await transport.http?.close();
+      await services.release();
+    },
+  });
+  return { mci, url: transport.http?.url, close, closed };
+}
+
+function serverOptions(
+  settings: StartMciMcpServerSettings,
+  logger: Logger,
+  services: ServerServices,
+): MciMcpServerOptions {
+  return {
+    logger,
+    ...(services.auditLog !== undefined && { auditLog: services.auditLog }),
+    ...(services.rateLimiter !== undefined && { rateLimiter: services.rateLimiter }),
     ...(settings.filter !== undefined && { filter: settings.filter }),
     ...(settings.name !== undefined && { name: settings.name }),
     ...(settings.version !== undefined && { version: settings.version }),
-  });
-
-  let http: HttpServerHandle | undefined;
-  let stdioEnded: Promise<void> | undefined;
-  let reloadFailed = false;
-  const release = async () => {
-    await rateLimiter?.close();
-    auditLog?.close();
-    await telemetry?.shutdown();
   };
-  try {
-    if (settings.transport === 'http') {
-      http = await serveHttp(mci, { ...settings.http, logger, ready: () => !reloadFailed });
-    } else {
-      const stdio = await serveStdio(mci, {
-        ...(settings.stdin !== undefined && { stdin: settings.stdin }),
-        ...(settings.stdout !== undefined && { stdout: settings.stdout }),
-      });
-      stdioEnded = stdio.ended;
-    }
-  } catch (error) {
-    await mci.close();
-    await release();
-    throw error;
-  }
+}
 
-  const count = mci.tools().length;
-  const where =
-    http === undefined ? 'stdio' : `${http.url}${settings.http?.stateless === true ? ' (stateless)' : ''}`;
-  logger.info(
-    `serving ${count} tool${count === 1 ? '' : 's'} from ${shownPath(cwd, schemaFilePath)} over ${where}`,
-  );
-
-  let watcher: ReloadWatcher | undefined;
-  if (settings.watch === true) {
-    watcher = watchAndReload({
-      mci,
-      load,
-      extraFiles: () => [schemaFilePath, ...dotenvCandidates(schemaFilePath), ...envFiles],
-      logger,
-      onReload: (error) => {
-        reloadFailed = error !== undefined;
-      },
-      ...(settings.watchDebounceMs !== undefined && { debounceMs: settings.watchDebounceMs }),
-    });
-    await watcher.ready;
-    logger.info('watching the MCI files for changes');
-  }
-
-  let closing: Promise<void> | undefined;
-  let markClosed: () => void = () => {};
-  const closed = new Promise<void>((resolve) => {
-    markClosed = resolve;
+/** Reloads on changes of the main file, the files it loaded and the `.env` files (found or not yet). */
+async function startWatching(
+  mci: MciMcpServer,
+  loader: ClientLoader,
+  settings: StartMciMcpServerSettings,
+  logger: Logger,
+  onReload: (error?: unknown) => void,
+): Promise<ReloadWatcher> {
+  const schemaFilePath = path.resolve(settings.cwd ?? process.cwd(), settings.schemaFilePath);
+  const watcher = watchAndReload({
+    mci,
+    load: () => loader.load(),
+    extraFiles: () => [schemaFilePath, ...dotenvCandidates(schemaFilePath), ...loader.envFiles],
+    logger,
+    onReload,
+    ...(settings.watchDebounceMs !== undefined && { debounceMs: settings.watchDebounceMs }),
   });
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
-  const onSignal = (signal: NodeJS.Signals) => {
-    logger.info(`received ${signal}, shutting down`);
-    void close();
-  };
-  const close = () => {
-    closing ??= (async () => {
-      // A second signal is not caught any more: it ends the process at once.
-      for (const signal of signals) process.off(signal, onSignal);
-      await watcher?.close();
-      await mci.close({ timeoutMs: settings.shutdownTimeoutMs ?? 5000 });
-      await http?.close();
-      await release();
-      logger.debug('stopped');
-    })()
-      .catch((error: unknown) => {
-        logger.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(markClosed);
-    return closing;
-  };
-  if (settings.handleSignals !== false) for (const signal of signals) process.on(signal, onSignal);
-  stdioEnded?.then(() => {
-    if (closing === undefined) logger.info('the client closed the connection, shutting down');
-    void close();
-  });
-
-  return { mci, url: http?.url, close, closed };
+  await watcher.ready;
+  logger.info('watching the MCI files for changes');
+  return watcher;
 }
 
 function shownPath(cwd: string, file: string): string {
