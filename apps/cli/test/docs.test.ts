@@ -1,11 +1,12 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runMci, writeFiles } from './run-mci.js';
+import { runMci, writeFiles } from './run-mci.js';
 
-const requireFromCli = createRequire(path.join(repoRoot, 'apps', 'cli', 'package.json'));
+const requireFromCli = createRequire(new URL('../package.json', import.meta.url));
 
 /** The stdio entry of server-everything, a dev dependency of @mci/cli: no network needed. */
 function everythingServerPath(): string {
@@ -28,7 +29,7 @@ describe('mci docs on the examples', () => {
   beforeAll(async () => {
     // A copy, so the MCP cache this writes never races the other tests that use examples/.
     temp = await createTempDir('mci-cli-docs-');
-    const examples = path.join(repoRoot, 'examples');
+    const examples = repoPath('examples');
     await cp(examples, temp.path, {
       recursive: true,
       filter: (source) => !source.startsWith(path.join(examples, 'mci', 'mcp')),
