@@ -1,6 +1,7 @@
 import type { RateLimitRule, StartMciMcpServerSettings } from '@mci/mcp-server';
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError } from 'commander';
+import { filterOption } from './filter-option.js';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 import { parseRateLimit } from './parse-rate-limit.js';
 
@@ -43,11 +44,7 @@ export function addServeOptions<T extends Command>(command: T): T {
     .option('--auth-token <token>', 'require "Authorization: Bearer <token>" (default: $MCI_AUTH_TOKEN)')
     .option('--allow-unauthenticated-remote', 'allow a non-loopback --host without a token')
     .option('--watch', 'reload when the MCI files or .env files change')
-    .option(
-      '--filter <filter>',
-      'serve only some tools: only:a,b | except:a | tags:x | without-tags:x | toolsets:t (repeatable)',
-      collectFilter,
-    )
+    .addOption(filterOption())
     .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
     .option('--log-level <level>', `stderr verbosity: ${logLevels.join(', ')} (default info)`, parseLogLevel)
     .option(
@@ -84,48 +81,13 @@ export function serveSettingsFromOptions(
   context: ServeSettingsContext,
 ): StartMciMcpServerSettings {
   const processEnv = context.processEnv ?? process.env;
-  if (options.http !== true) {
-    const httpOnly = (
-      [
-        ['port', '--port'],
-        ['host', '--host'],
-        ['stateless', '--stateless'],
-        ['allowedHost', '--allowed-host'],
-        ['authToken', '--auth-token'],
-        ['allowUnauthenticatedRemote', '--allow-unauthenticated-remote'],
-      ] as const
-    ).find(([key]) => options[key] !== undefined);
-    if (httpOnly !== undefined)
-      throw new InvalidServeOptionError({ option: httpOnly[1], reason: 'only applies with --http' });
-  }
-  if (options.auditArgs === true && options.auditLog === undefined) {
-    throw new InvalidServeOptionError({ option: '--audit-args', reason: 'only applies with --audit-log' });
-  }
+  checkCombinations(options);
   const limited = options.rateLimit !== undefined || options.rateLimitTotal !== undefined;
-  if (options.redis !== undefined && !limited) {
-    throw new InvalidServeOptionError({
-      option: '--redis',
-      reason: 'only applies with --rate-limit or --rate-limit-total',
-    });
-  }
-  if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis)) {
-    throw new InvalidServeOptionError({ option: '--redis', reason: 'takes a redis:// or rediss:// URL' });
-  }
-  const authToken = options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN);
   return {
     schemaFilePath: context.schemaFilePath,
     processEnv,
     transport: options.http === true ? 'http' : 'stdio',
-    http: {
-      ...(options.port !== undefined && { port: options.port }),
-      ...(options.host !== undefined && { host: options.host }),
-      ...(options.stateless !== undefined && { stateless: options.stateless }),
-      ...(options.allowedHost !== undefined && { allowedHosts: options.allowedHost }),
-      ...(authToken !== undefined && { authToken }),
-      ...(options.allowUnauthenticatedRemote !== undefined && {
-        allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
-      }),
-    },
+    http: httpSettings(options, options.authToken ?? nonEmpty(processEnv.MCI_AUTH_TOKEN)),
     ...(options.filter !== undefined && { filter: parseToolFilters(options.filter) }),
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),
@@ -142,6 +104,49 @@ export function serveSettingsFromOptions(
     }),
     telemetryFromEnv: true,
     logger: createLogger({ level: options.logLevel ?? 'info' }),
+  };
+}
+
+/** Options that mean nothing without another one, and a Redis URL that is not one. */
+function checkCombinations(options: ServeCommandOptions): void {
+  const refuse = (option: string, reason: string) => {
+    throw new InvalidServeOptionError({ option, reason });
+  };
+  if (options.http !== true) {
+    const httpOnly = httpOnlyOptions.find(([key]) => options[key] !== undefined);
+    if (httpOnly !== undefined) refuse(httpOnly[1], 'only applies with --http');
+  }
+  if (options.auditArgs === true && options.auditLog === undefined)
+    refuse('--audit-args', 'only applies with --audit-log');
+  const limited = options.rateLimit !== undefined || options.rateLimitTotal !== undefined;
+  if (options.redis !== undefined && !limited)
+    refuse('--redis', 'only applies with --rate-limit or --rate-limit-total');
+  if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis))
+    refuse('--redis', 'takes a redis:// or rediss:// URL');
+}
+
+const httpOnlyOptions = [
+  ['port', '--port'],
+  ['host', '--host'],
+  ['stateless', '--stateless'],
+  ['allowedHost', '--allowed-host'],
+  ['authToken', '--auth-token'],
+  ['allowUnauthenticatedRemote', '--allow-unauthenticated-remote'],
+] as const;
+
+function httpSettings(
+  options: ServeCommandOptions,
+  authToken: string | undefined,
+): StartMciMcpServerSettings['http'] {
+  return {
+    ...(options.port !== undefined && { port: options.port }),
+    ...(options.host !== undefined && { host: options.host }),
+    ...(options.stateless !== undefined && { stateless: options.stateless }),
+    ...(options.allowedHost !== undefined && { allowedHosts: options.allowedHost }),
+    ...(authToken !== undefined && { authToken }),
+    ...(options.allowUnauthenticatedRemote !== undefined && {
+      allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
+    }),
   };
 }
 
@@ -180,13 +185,4 @@ function collectRateLimit(option: string) {
       throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
     }
   };
-}
-
-function collectFilter(value: string, previous: string[] | undefined): string[] {
-  try {
-    parseToolFilters([value]);
-  } catch (error) {
-    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
-  }
-  return collect(value, previous);
 }
