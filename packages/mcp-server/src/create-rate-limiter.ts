@@ -36,9 +36,77 @@ export async function createRateLimiter(
   logger: Logger = silentLogger,
 ): Promise<RateLimiter> {
   const { RateLimiterMemory, RateLimiterRedis } = await import('rate-limiter-flexible');
-  let redis: import('ioredis').Redis | undefined;
+  const redis = settings.redisUrl === undefined ? undefined : await connectRedis(settings.redisUrl, logger);
+  const make = (scope: Scope, rule: RateLimitRule): ScopedLimiter => {
+    const options = {
+      points: rule.points,
+      duration: rule.durationS,
+      keyPrefix: `mci:ratelimit:${scope}:${rule.tool}:${rule.points}/${rule.durationS}`,
+    };
+    const limiter =
+      redis === undefined
+        ? new RateLimiterMemory(options)
+        : new RateLimiterRedis({ ...options, storeClient: redis.client });
+    return { rule, scope, limiter };
+  };
+  const limiters = [
+    ...(settings.perClient ?? []).map((rule) => make('client', rule)),
+    ...(settings.total ?? []).map((rule) => make('total', rule)),
+  ];
+  return {
+    take: (tool, clientKey) => takeAll(limiters, tool, clientKey, redis?.warnOnce),
+    async close() {
+      redis?.client.disconnect();
+    },
+  };
+}
+
+type Scope = 'client' | 'total';
+
+interface ScopedLimiter {
+  readonly rule: RateLimitRule;
+  readonly scope: Scope;
+  readonly limiter: RateLimiterAbstract;
+}
+
+/** Counts a call against every limiter whose rule applies; the longest wait when one refuses it. */
+async function takeAll(
+  limiters: readonly ScopedLimiter[],
+  tool: string,
+  clientKey: string,
+  onStoreError: ((error: unknown) => void) | undefined,
+): Promise<{ retryAfterMs: number } | undefined> {
+  const applying = limiters.filter(({ rule }) => rule.tool === tool || rule.tool === '*');
+  const outcomes = await Promise.all(
+    applying.map(({ scope, limiter }) =>
+      limiter.consume(scope === 'total' ? 'all' : hashKey(clientKey)).then(
+        () => undefined,
+        (rejection: unknown) => {
+          // An Error is the store failing (Redis unreachable): the call goes on.
+          if (rejection instanceof Error) {
+            onStoreError?.(rejection);
+            return undefined;
+          }
+          return (rejection as RateLimiterRes).msBeforeNext;
+        },
+      ),
+    ),
+  );
+  const waits = outcomes.filter((wait): wait is number => wait !== undefined);
+  return waits.length === 0 ? undefined : { retryAfterMs: Math.max(...waits) };
+}
+
+/**
+ * Connects to Redis, waiting up to `redisConnectWaitMs` (calls go on while it is unreachable). One warning
+ * when it fails, one line when it answers again.
+ */
+async function connectRedis(
+  url: string,
+  logger: Logger,
+): Promise<{ client: import('ioredis').Redis; warnOnce: (error: unknown) => void }> {
+  const { Redis } = await import('ioredis');
+  const where = shownRedis(url);
   let warned = false;
-  const where = settings.redisUrl === undefined ? '' : shownRedis(settings.redisUrl);
   const warnOnce = (error: unknown) => {
     if (warned) return;
     warned = true;
@@ -46,75 +114,24 @@ export async function createRateLimiter(
       `Redis at ${where} is unreachable (${error instanceof Error ? error.message : String(error)}); calls go on without rate limits until it answers`,
     );
   };
-  if (settings.redisUrl !== undefined) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(settings.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  client.on('error', warnOnce);
+  client.on('ready', () => {
+    if (warned) logger.info(`Redis at ${where} answers again`);
+    warned = false;
+  });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, redisConnectWaitMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
     });
-    redis.on('error', warnOnce);
-    redis.on('ready', () => {
-      if (warned) logger.info(`Redis at ${where} answers again`);
-      warned = false;
-    });
-    const client = redis;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, redisConnectWaitMs);
-      client.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  const make = (scope: 'client' | 'total', rule: RateLimitRule): RateLimiterAbstract => {
-    const options = {
-      points: rule.points,
-      duration: rule.durationS,
-      keyPrefix: `mci:ratelimit:${scope}:${rule.tool}:${rule.points}/${rule.durationS}`,
-    };
-    return redis === undefined
-      ? new RateLimiterMemory(options)
-      : new RateLimiterRedis({ ...options, storeClient: redis });
-  };
-  const limiters = [
-    ...(settings.perClient ?? []).map((rule) => ({
-      rule,
-      scope: 'client' as const,
-      limiter: make('client', rule),
-    })),
-    ...(settings.total ?? []).map((rule) => ({
-      rule,
-      scope: 'total' as const,
-      limiter: make('total', rule),
-    })),
-  ];
-
-  return {
-    async take(tool, clientKey) {
-      const applying = limiters.filter(({ rule }) => rule.tool === tool || rule.tool === '*');
-      const outcomes = await Promise.all(
-        applying.map(({ scope, limiter }) =>
-          limiter.consume(scope === 'total' ? 'all' : hashKey(clientKey)).then(
-            () => undefined,
-            (rejection: unknown) => {
-              if (rejection instanceof Error) {
-                warnOnce(rejection);
-                return undefined;
-              }
-              return (rejection as RateLimiterRes).msBeforeNext;
-            },
-          ),
-        ),
-      );
-      const waits = outcomes.filter((wait): wait is number => wait !== undefined);
-      return waits.length === 0 ? undefined : { retryAfterMs: Math.max(...waits) };
-    },
-    async close() {
-      redis?.disconnect();
-    },
-  };
+  });
+  return { client, warnOnce };
 }
 
 /** Client keys hold session ids and token hashes; Redis keys get a short hash of them. */

@@ -1,6 +1,14 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { Attributes, Histogram, MeterProvider, TextMapGetter, Tracer } from '@opentelemetry/api';
-import type { ToolCallHandler } from './tool-call.js';
+import type {
+  Attributes,
+  Context,
+  Histogram,
+  MeterProvider,
+  Span,
+  TextMapGetter,
+  Tracer,
+} from '@opentelemetry/api';
+import type { ToolCall, ToolCallHandler } from './tool-call.js';
 import { version } from './version.js';
 
 const scope = '@mci/mcp-server';
@@ -21,37 +29,14 @@ const metaGetter: TextMapGetter<Readonly<Record<string, unknown>>> = {
  * `@opentelemetry/api` is used: without an SDK registered, nothing is recorded.
  */
 export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
-  let api: typeof import('@opentelemetry/api') | undefined;
-  // The tracer is the API's proxy until an SDK registers, then hands spans to the SDK's tracer.
-  let tracer: Tracer | undefined;
-  // A meter provider has no such proxy: the histogram is made again when the global provider changes.
-  let histogram: { provider: MeterProvider; histogram: Histogram } | undefined;
+  let otel: Instruments | undefined;
   return async (call) => {
     // Loaded on the first call: start-up does not pay for it. Later calls reuse it, the tracer and the
     // histogram: making them on every call was several microseconds of a stdio round trip.
-    api ??= await import('@opentelemetry/api');
-    const { context, metrics, propagation, SpanKind, SpanStatusCode, trace } = api;
-    tracer ??= trace.getTracer(scope, version);
-    const attributes: Attributes = {
-      'mcp.method.name': 'tools/call',
-      'gen_ai.tool.name': call.tool,
-      'gen_ai.operation.name': 'execute_tool',
-      'network.transport': call.transport,
-      ...(call.protocolVersion !== undefined && { 'mcp.protocol.version': call.protocolVersion }),
-    };
-    const parent = propagation.extract(context.active(), call.meta, metaGetter);
-    const span = tracer.startSpan(
-      `tools/call ${call.tool}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: {
-          ...attributes,
-          'jsonrpc.request.id': String(call.requestId),
-          ...(call.sessionId !== undefined && { 'mcp.session.id': call.sessionId }),
-        },
-      },
-      parent,
-    );
+    otel ??= new Instruments(await import('@opentelemetry/api'));
+    const { context, SpanStatusCode, trace } = otel.api;
+    const attributes = callAttributes(call);
+    const { span, parent } = otel.startSpan(call, attributes);
     const started = performance.now();
     let errorType: string | undefined;
     try {
@@ -71,20 +56,68 @@ export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
     } finally {
       if (errorType !== undefined) span.setAttribute('error.type', errorType);
       span.end();
-      const provider = metrics.getMeterProvider();
-      if (histogram?.provider !== provider) {
-        histogram = {
-          provider,
-          histogram: provider.getMeter(scope, version).createHistogram('mcp.server.operation.duration', {
-            unit: 's',
-            description: 'Duration of the MCP request or notification as observed on the receiver',
-          }),
-        };
-      }
-      histogram.histogram.record((performance.now() - started) / 1000, {
+      otel.recordDuration((performance.now() - started) / 1000, {
         ...attributes,
         ...(errorType !== undefined && { 'error.type': errorType }),
       });
     }
   };
+}
+
+/** The attributes of both the span and the duration histogram. */
+function callAttributes(call: ToolCall): Attributes {
+  return {
+    'mcp.method.name': 'tools/call',
+    'gen_ai.tool.name': call.tool,
+    'gen_ai.operation.name': 'execute_tool',
+    'network.transport': call.transport,
+    ...(call.protocolVersion !== undefined && { 'mcp.protocol.version': call.protocolVersion }),
+  };
+}
+
+/** The tracer and the histogram, made once and reused. */
+class Instruments {
+  readonly api: typeof import('@opentelemetry/api');
+  // The tracer is the API's proxy until an SDK registers, then hands spans to the SDK's tracer.
+  readonly #tracer: Tracer;
+  // A meter provider has no such proxy: the histogram is made again when the global provider changes.
+  #histogram: { provider: MeterProvider; histogram: Histogram } | undefined;
+
+  constructor(api: typeof import('@opentelemetry/api')) {
+    this.api = api;
+    this.#tracer = api.trace.getTracer(scope, version);
+  }
+
+  /** A server span `tools/call {tool}`, a child of the `traceparent` in `params._meta` when there is one. */
+  startSpan(call: ToolCall, attributes: Attributes): { span: Span; parent: Context } {
+    const { context, propagation, SpanKind } = this.api;
+    const parent = propagation.extract(context.active(), call.meta, metaGetter);
+    const span = this.#tracer.startSpan(
+      `tools/call ${call.tool}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          ...attributes,
+          'jsonrpc.request.id': String(call.requestId),
+          ...(call.sessionId !== undefined && { 'mcp.session.id': call.sessionId }),
+        },
+      },
+      parent,
+    );
+    return { span, parent };
+  }
+
+  recordDuration(seconds: number, attributes: Attributes): void {
+    const provider = this.api.metrics.getMeterProvider();
+    if (this.#histogram?.provider !== provider) {
+      this.#histogram = {
+        provider,
+        histogram: provider.getMeter(scope, version).createHistogram('mcp.server.operation.duration', {
+          unit: 's',
+          description: 'Duration of the MCP request or notification as observed on the receiver',
+        }),
+      };
+    }
+    this.#histogram.histogram.record(seconds, attributes);
+  }
 }
