@@ -23,9 +23,13 @@ async function writePackage(files: Record<string, string>): Promise<void> {
   }
 }
 
-// Built from parts, so this file's own text holds no such call, URL or import.
+// Built from parts, so this file's own text holds no such call or path.
+const up = (count: number) => Array.from({ length: count }, () => '.'.repeat(2)).join('/');
 const url = (target: string) => `const root = new URL('${target}', import.meta.url);\n`;
 const importOf = (target: string) => `import { y } from '${target}';\n`;
+const resolved = (target: string) => `const dir = path.resolve(packageDir, '${target}');\n`;
+const joined = (count: number) =>
+  `const dir = path.join(here, ${Array.from({ length: count }, () => `'${'.'.repeat(2)}'`).join(', ')});\n`;
 const call = (args: string) => `const file = ${'repoPath'}(${args});\n`;
 const turbo = (inputs: string[]) => JSON.stringify({ extends: ['//'], tasks: { test: { inputs } } });
 
@@ -49,16 +53,19 @@ describe('findUndeclaredTestInputs', () => {
     expect(findUndeclaredTestInputs(dir.path)).toEqual([]);
   });
 
-  it('reports relative URLs and imports that leave the package, in test folders and fixtures too', async () => {
+  it('reports relative URLs, imports and path arguments that leave the package, in test folders and fixtures too', async () => {
     await writePackage({
-      'test/support.ts': url('../../../'),
-      'src/__fixtures__/x.ts': importOf('../../../q/src/y.js'),
-      'src/b.test.ts': url('./__fixtures__/x.ts'),
-      'src/c.ts': url('../../..'),
+      'test/support.ts': url(`${up(3)}/`),
+      'src/__fixtures__/x.ts': importOf(`${up(3)}/q/src/y.js`),
+      'src/b.test.ts': url('./__fixtures__/x.ts') + resolved(`${up(1)}/test`),
+      'src/c.test.ts': resolved(`${up(2)}/examples`) + joined(2),
+      'src/d.ts': url(up(3)),
     });
     expect(findUndeclaredTestInputs(dir.path)).toEqual([
-      `${path.join('packages', 'p', 'src', '__fixtures__', 'x.ts')}: "../../../q/src/y.js" leaves the package; reach it with repoPath(...) instead`,
-      `${path.join('packages', 'p', 'test', 'support.ts')}: "../../../" leaves the package; reach it with repoPath(...) instead`,
+      `${path.join('packages', 'p', 'src', '__fixtures__', 'x.ts')}: "${up(3)}/q/src/y.js" leaves the package; reach it with repoPath(...) instead`,
+      `${path.join('packages', 'p', 'src', 'c.test.ts')}: "${up(2)}/examples" leaves the package; reach it with repoPath(...) instead`,
+      `${path.join('packages', 'p', 'src', 'c.test.ts')}: "${up(2)}" leaves the package; reach it with repoPath(...) instead`,
+      `${path.join('packages', 'p', 'test', 'support.ts')}: "${up(3)}/" leaves the package; reach it with repoPath(...) instead`,
     ]);
   });
 

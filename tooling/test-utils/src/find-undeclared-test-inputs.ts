@@ -7,7 +7,7 @@ const packageParents = ['packages', 'apps', 'tooling'];
 
 /**
  * Reads the test code of every workspace package (`*.test.ts`, `test/`, `__fixtures__/`) and lists what
- * reaches outside the package without turbo knowing: a relative URL or import leaving the package (use
+ * reaches outside the package without turbo knowing: a relative path leaving the package (use
  * `repoPath` instead), a `repoPath(...)` whose path no `test` input of the package's turbo.json covers,
  * and a `repoPath(...)` whose first argument is not a string literal. Empty when everything is declared.
  */
@@ -71,11 +71,21 @@ function testFiles(packageDir: string): string[] {
   return files;
 }
 
-/** Relative paths in `new URL('…', import.meta.url)` and in relative imports. */
+/**
+ * The relative paths of `new URL('../x', import.meta.url)`, of imports, and of `path.resolve`/`path.join`
+ * arguments (`'../../examples'`, or `'..', '..'` joined), to resolve against the file's folder.
+ */
 function relativeTargets(text: string): string[] {
   const urls = [...text.matchAll(/new URL\(\s*['"`](\.{1,2}\/?[^'"`$]*)['"`]\s*,\s*import\.meta\.url/g)];
   const imports = [...text.matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]*)['"]/g)];
-  return [...urls, ...imports].map((match) => match[1] as string);
+  const targets = [...urls, ...imports].map((match) => match[1] as string);
+  for (const [, args] of text.matchAll(/path\.(?:resolve|join)\(([^)]*)\)/g)) {
+    const literals = [...(args ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1] as string);
+    const steps = literals.filter((literal) => literal === '..');
+    if (steps.length > 0) targets.push(steps.join('/'));
+    targets.push(...literals.filter((literal) => literal.startsWith('../')));
+  }
+  return targets;
 }
 
 /** The leading literal segments of each `repoPath(...)` call; undefined for a call without one. */
