@@ -8,6 +8,6 @@ import { appBundleBuild } from '../../tsup.base.js';
 // Schema file) stay outside, loaded from node_modules.
 export default defineConfig({
   ...appBundleBuild,
-  entry: ['src/index.ts', 'src/mci.ts'],
+  entry: ['src/index.ts', 'src/mci.ts', 'src/mci-mcp-server.ts'],
   dts: { entry: 'src/index.ts' },
 });

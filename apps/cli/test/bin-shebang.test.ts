@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { mciBin } from './run-mci.js';
 
 const require = createRequire(import.meta.url);
-const serverPackage = require.resolve('@mci/mcp-server/package.json');
-const serverBin = path.join(
-  path.dirname(serverPackage),
-  (require('@mci/mcp-server/package.json') as { bin: Record<string, string> }).bin['mci-mcp-server'] ?? '',
-);
-const { version } = require('../package.json') as { version: string };
+const { version, bin } = require('../package.json') as { version: string; bin: Record<string, string> };
+const serverBin = path.join(path.dirname(require.resolve('../package.json')), bin['mci-mcp-server'] ?? '');
 const hasBusybox = spawnSync('busybox', ['true']).status === 0;
 
 function run(

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './run-mci.js';
 
 describe('examples/demo.mjs', () => {
   it('runs every step green', { timeout: 300_000 }, async () => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'examples', 'demo.mjs')], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, [repoPath('examples', 'demo.mjs')], {
+      cwd: repoPath('examples'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,9 +1,10 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runMci, writeFiles } from './run-mci.js';
+import { runMci, writeFiles } from './run-mci.js';
 
 const exampleEnv = {
   DEMO_API_URL: 'http://127.0.0.1:9/secret-api-path',
@@ -15,7 +16,7 @@ describe('mci docs on the examples', () => {
   beforeAll(async () => {
     // A copy, so the MCP cache this writes never races the other tests that use examples/.
     temp = await createTempDir('mci-cli-docs-');
-    const examples = path.join(repoRoot, 'examples');
+    const examples = repoPath('examples');
     await cp(examples, temp.path, {
       recursive: true,
       filter: (source) => !source.startsWith(path.join(examples, 'mci', 'mcp')),

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MCIClient } from '@mci/client';
 import type { ExecutorV1 } from '@mci/schema';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './run-mci.js';
 
-const pluginFolder = path.join(repoRoot, 'examples', 'plugin-executor');
+const pluginFolder = repoPath('examples', 'plugin-executor');
 
 async function loadPlugin(): Promise<{ createUppercaseExecutor: () => ExecutorV1 }> {
   return import(pathToFileURL(path.join(pluginFolder, 'uppercase-executor.mjs')).href);

@@ -4,11 +4,10 @@ import { loadApiKeys } from '@mci/mcp-server';
 import { parseMainFile } from '@mci/schema';
 import { createTempDir } from '@mci/test-utils/temp-dir';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './run-mci.js';
 
 /** The fenced YAML blocks of the README's "Who may call what" section, in order. */
 async function whoMayCallWhatBlocks(): Promise<string[]> {
-  const readme = await readFile(path.join(repoRoot, 'apps', 'cli', 'README.md'), 'utf8');
+  const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
   const start = readme.indexOf('### Who may call what');
   const section = readme.slice(start, readme.indexOf('**A systemd unit**', start));
   return [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 /** The built bin the tests run, as users do. */
 export const mciBin = fileURLToPath(new URL('../dist/mci.js', import.meta.url));
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface MciRun {
   readonly code: number | null;

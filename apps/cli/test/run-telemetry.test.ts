@@ -7,11 +7,11 @@ import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mciBin, repoRoot } from './run-mci.js';
+import { mciBin } from './run-mci.js';
 
 /** The stdio entry of server-everything, a dev dependency of @mci/cli: no network needed. */
 function everythingServerPath(): string {
-  const requireFromCli = createRequire(path.join(repoRoot, 'apps', 'cli', 'package.json'));
+  const requireFromCli = createRequire(new URL('../package.json', import.meta.url));
   const packageFile = requireFromCli.resolve('@modelcontextprotocol/server-everything/package.json');
   const { bin } = requireFromCli(packageFile) as { bin: string | Record<string, string> };
   return path.join(

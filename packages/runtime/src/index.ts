@@ -1,4 +1,5 @@
 export { createDefaultExecutors } from './create-default-executors.js';
+export { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 export { EnvFileError } from './env-file-error.js';
 export { findSchemaFile, schemaFileNames } from './find-schema-file.js';
 export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';

@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf, errorCodes } from './error-codes.js';
 import { MciError } from './mci-error.js';
 import { PathNotAllowedError } from './path-not-allowed-error.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tableCodes = errorCodes.map((info) => info.code);
 
-/** The source files of every package, without tests, fixtures and this table. */
+/** The source files of every package but the MCP server, without tests, fixtures and this table. */
 function packageSources(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -20,7 +19,11 @@ function packageSources(): string[] {
         files.push(full);
     }
   };
-  for (const name of readdirSync(path.join(root, 'packages'))) walk(path.join(root, 'packages', name, 'src'));
+  // The MCP server's own codes (a refused bind, an unwritable audit log) are those of a program, not of
+  // tool calls: like the apps' codes, they are not in this table.
+  for (const name of readdirSync(repoPath('packages'))) {
+    if (name !== 'mcp-server') walk(repoPath('packages', name, 'src'));
+  }
   return files.filter((file) => !file.endsWith(`${path.sep}error-codes.ts`));
 }
 
@@ -46,7 +49,7 @@ describe('errorCodes', () => {
   it('lists every code the packages give their errors, and no code they never give', () => {
     const found = codesInSources();
     expect([...found].filter((code) => !tableCodes.includes(code))).toEqual([]);
-    // UNEXPECTED_ERROR is given by errorCodeOf itself; RATE_LIMITED by the MCP server (apps/mcp-server).
+    // UNEXPECTED_ERROR is given by errorCodeOf itself; RATE_LIMITED by the MCP server (not scanned).
     expect(tableCodes.filter((code) => !found.has(code))).toEqual(['RATE_LIMITED', 'UNEXPECTED_ERROR']);
   });
 
@@ -58,7 +61,7 @@ describe('errorCodes', () => {
   });
 
   it('is the table of docs/error-codes.md, code for code, meaning for meaning and stage for stage', () => {
-    const text = readFileSync(path.join(root, 'docs', 'error-codes.md'), 'utf8');
+    const text = readFileSync(repoPath('docs', 'error-codes.md'), 'utf8');
     const rows = [...text.matchAll(/^\| `([A-Z_0-9]+)` \| (.+?) \| (call|load) \| (.+?) \|$/gm)].map(
       ([, code, meaning, stage, types]) => ({
         code,

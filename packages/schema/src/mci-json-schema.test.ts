@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -10,7 +11,7 @@ import { parseMainFile } from './parse-main-file.js';
 import { parseToolsetFile } from './parse-toolset-file.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const examplesDir = path.resolve(packageDir, '../../examples');
+const examplesDir = repoPath('examples');
 const fixturesDir = fileURLToPath(new URL('./__fixtures__', import.meta.url));
 const fixturesToolsetsDir = path.join(fixturesDir, 'spec', 'toolsets');
 const MCI_FILE_NAME = /(\.mci\.(json|ya?ml)|^mci\.(json|ya?ml))$/;

@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
 import { withFileOption } from '../schema-options.js';
 
-type ServeModule = typeof import('@mci/mcp-server');
+type ServeModule = typeof import('../serve-options.js');
 
 /**
- * `mci run`. The serving options are those of @mci/mcp-server, defined there once for both command lines;
- * `serve` is that module, loaded only when `run` is the command (other commands start faster without it).
+ * `mci run`. The serving options are those of `mci-mcp-server`, defined once in serve-options.ts; `serve`
+ * is that module, loaded only when `run` is the command (other commands start faster without it).
  */
 export function registerRunCommand(
   program: Command,
@@ -22,22 +22,25 @@ export function registerRunCommand(
   serve
     .addServeOptions(command)
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
-      const [{ CliUsageError }, { resolveSchemaFile }] = await Promise.all([
-        import('../cli-usage-error.js'),
-        import('../resolve-schema-file.js'),
-      ]);
+      const [{ CliUsageError }, { resolveSchemaFile }, { InvalidServeOptionError }, { startMciMcpServer }] =
+        await Promise.all([
+          import('../cli-usage-error.js'),
+          import('../resolve-schema-file.js'),
+          import('../invalid-serve-option-error.js'),
+          import('@mci/mcp-server'),
+        ]);
       const { io } = context.output;
       const schemaFilePath = await resolveSchemaFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;
       try {
         settings = serve.serveSettingsFromOptions(options, { schemaFilePath, processEnv: io.env });
       } catch (error) {
-        if (serve.InvalidServeOptionError.isInstance(error)) {
+        if (InvalidServeOptionError.isInstance(error)) {
           throw new CliUsageError({ reason: error.message }, { cause: error });
         }
         throw error;
       }
-      const running = await serve.startMciMcpServer({ ...settings, cwd: io.cwd });
+      const running = await startMciMcpServer({ ...settings, cwd: io.cwd });
       await running.closed;
     });
 }

@@ -1,0 +1,11 @@
+import { MciError } from '@mci/schema';
+
+/** `authToken` given together with OAuth or token verifiers (API keys): one server takes one kind. */
+export class ConflictingAuthError extends MciError {
+  constructor() {
+    super(
+      'MCI_CONFLICTING_AUTH',
+      'authToken cannot be combined with OAuth or API keys; give that client an API key instead.',
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '@mci/runtime';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
+import type { MciMcpServer } from './create-mci-mcp-server.js';
+import { guardRequests, type RequestGuard } from './guard-requests.js';
+import { identityOf } from './identity-of.js';
+import { replyHttpError } from './reply-http-error.js';
+import { sessionOwner } from './session-owner.js';
+import { type SessionLimits, SessionRegistry, type SessionReservation } from './session-registry.js';
+
+type TransportClass = typeof StreamableHTTPServerTransport;
+
+/** A request as the MCP transport reads it: `auth` carries the caller identity, never the token. */
+export type AuthedRequest = IncomingMessage & { auth?: AuthInfo };
+
+interface Session {
+  readonly transport: StreamableHTTPServerTransport;
+  readonly server: Server;
+  readonly guard: RequestGuard;
+  /** The identity that opened the session: only it may use the session. */
+  readonly identityKey: string | undefined;
+}
+
+export interface HttpSessionsSettings {
+  readonly limits: SessionLimits;
+  /** Whether the server checks a bearer token (then the token, not the address, owns a session). */
+  readonly checksToken: boolean;
+}
+
+/** Seconds a client refused for want of a session place is asked to wait. */
+const SESSION_RETRY_AFTER_S = '10';
+
+/**
+ * The stateful sessions of the HTTP transport (`Mcp-Session-Id`, one SDK server each): an initialize
+ * request opens one, later requests go to theirs, an unknown id (or one opened by another caller) gets
+ * 404. Sessions are capped in total and per client (503 with `Retry-After` past a cap) and closed by
+ * `sweep` when idle. A client that goes away before its answers has its calls cancelled.
+ */
+export class HttpSessions {
+  readonly #sessions: SessionRegistry<Session>;
+  readonly #mci: MciMcpServer;
+  readonly #Transport: TransportClass;
+  readonly #logger: Logger;
+  readonly #checksToken: boolean;
+  // Refusals are logged at most once a minute: a flood must not flood the log too.
+  #refused = 0;
+  #lastRefusalLog = 0;
+
+  constructor(mci: MciMcpServer, Transport: TransportClass, logger: Logger, settings: HttpSessionsSettings) {
+    this.#mci = mci;
+    this.#Transport = Transport;
+    this.#logger = logger;
+    this.#sessions = new SessionRegistry(settings.limits);
+    this.#checksToken = settings.checksToken;
+  }
+
+  get size(): number {
+    return this.#sessions.size;
+  }
+
+  async handle(request: AuthedRequest, response: ServerResponse, body: unknown): Promise<void> {
+    const sessionId = request.headers['mcp-session-id'];
+    if (typeof sessionId !== 'string') {
+      if (request.method !== 'POST')
+        return replyHttpError(response, 400, 'Mcp-Session-Id header is required');
+      return this.#reserveAndOpen(request, response, body);
+    }
+    const entry = this.#sessions.get(sessionId);
+    if (entry === undefined) return replyHttpError(response, 404, 'Session not found', {}, -32001);
+    if (entry.value.identityKey !== identityOf(request.auth)?.key) {
+      // Not revealed to exist: to this caller, the session is not found.
+      this.#logger.warn(`session ${sessionId} was used by another caller; refused`);
+      return replyHttpError(response, 404, 'Session not found', {}, -32001);
+    }
+    const { guard, transport } = entry.value;
+    const problem = body === undefined ? undefined : checkJsonRpcBody(body, guard.isInFlight);
+    if (problem !== undefined) return replyHttpError(response, 400, problem.message, {}, -32600, problem.id);
+    entry.inFlight++;
+    entry.lastActive = Date.now();
+    const ids = body === undefined ? [] : requestIds(body);
+    response.once('close', () => {
+      entry.inFlight--;
+      entry.lastActive = Date.now();
+      // The client is gone before its answers: nobody is waiting for these calls any more.
+      if (!response.writableFinished) for (const id of ids) guard.cancel(id, 'the client disconnected');
+    });
+    return transport.handleRequest(request, response, body);
+  }
+
+  /** Closes the sessions without a request in progress for the idle timeout. */
+  sweep(): void {
+    for (const [sessionId, session] of this.#sessions.takeIdle()) {
+      this.#logger.debug(`session ${sessionId} closed after a time without requests`);
+      void session.server.close();
+    }
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.allSettled(this.#sessions.clear().map((session) => session.server.close()));
+  }
+
+  async #reserveAndOpen(request: AuthedRequest, response: ServerResponse, body: unknown): Promise<void> {
+    const owner = identityOf(request.auth)?.key ?? sessionOwner(request, this.#checksToken);
+    const reserved = this.#sessions.reserve(owner);
+    if (!reserved.ok) {
+      this.#refused++;
+      if (Date.now() - this.#lastRefusalLog >= 60_000) {
+        this.#lastRefusalLog = Date.now();
+        this.#logger.warn(`refused new sessions (${this.#refused} so far): ${reserved.reason}`);
+      }
+      const message = `Too many sessions: ${reserved.reason}; close unused sessions or retry later`;
+      return replyHttpError(response, 503, message, { 'Retry-After': SESSION_RETRY_AFTER_S });
+    }
+    try {
+      await this.#open(request, response, body, reserved.reservation);
+    } finally {
+      reserved.reservation.release();
+    }
+  }
+
+  async #open(
+    request: AuthedRequest,
+    response: ServerResponse,
+    body: unknown,
+    reservation: SessionReservation<Session>,
+  ): Promise<void> {
+    const server = this.#mci.createServer();
+    let guard: RequestGuard | undefined;
+    const transport: StreamableHTTPServerTransport = new this.#Transport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (sessionId) => {
+        const identityKey = identityOf(request.auth)?.key;
+        if (guard !== undefined) reservation.open(sessionId, { transport, server, guard, identityKey });
+        this.#logger.debug(`session ${sessionId} opened`);
+      },
+    });
+    transport.onclose = () => {
+      const sessionId = transport.sessionId;
+      if (sessionId !== undefined && this.#sessions.delete(sessionId))
+        this.#logger.debug(`session ${sessionId} closed`);
+    };
+    await server.connect(transport);
+    guard = guardRequests(transport);
+    await transport.handleRequest(request, response, body);
+    // Anything but an initialize request leaves no session behind.
+    if (transport.sessionId === undefined) await server.close();
+  }
+}

@@ -1,0 +1,37 @@
+export { ApiKeyFileError } from './api-key-file-error.js';
+export { AuditLogError } from './audit-log-error.js';
+export type { CallerIdentity } from './caller-identity.js';
+export { ConflictingAuthError } from './conflicting-auth-error.js';
+export type { HttpOAuthSettings } from './create-http-auth-layer.js';
+export type { JwtVerifierSettings } from './create-jwt-verifier.js';
+export {
+  createMciMcpServer,
+  type MciMcpServer,
+  type MciMcpServerCloseOptions,
+  type MciMcpServerOptions,
+} from './create-mci-mcp-server.js';
+export { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
+export type { ToolSearchSettings } from './create-tool-search-layer.js';
+export { HttpListenError } from './http-listen-error.js';
+export { InsecureBindError } from './insecure-bind-error.js';
+export { InvalidTokenError } from './invalid-token-error.js';
+export { retryAfterMetaKey } from './limit-call.js';
+export { type ApiKey, loadApiKeys } from './load-api-keys.js';
+export { OAuthDiscoveryError } from './oauth-discovery-error.js';
+export {
+  type AuditEntry,
+  type AuditLog,
+  type AuditLogSettings,
+  openAuditLog,
+} from './open-audit-log.js';
+export { OptionalPackageMissingError } from './optional-package-missing-error.js';
+export type { RateLimitRule } from './rate-limit-rule.js';
+export { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
+export { type StdioServerHandle, type StdioServeSettings, serveStdio } from './serve-stdio.js';
+export {
+  type RunningMciMcpServer,
+  type StartMciMcpServerSettings,
+  startMciMcpServer,
+} from './start-mci-mcp-server.js';
+export { errorCodeMetaKey, metadataMetaKey } from './to-call-tool-result.js';
+export type { TokenVerifier } from './token-verifier.js';

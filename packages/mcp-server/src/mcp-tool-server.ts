@@ -1,0 +1,120 @@
+import type { MCIClient, Tool } from '@mci/client';
+import { type Logger, silentLogger } from '@mci/runtime';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallSignals } from './call-signals.js';
+import { CallTracker } from './call-tracker.js';
+import type { MciMcpServer, MciMcpServerCloseOptions, MciMcpServerOptions } from './create-mci-mcp-server.js';
+import { createSdkServer } from './create-sdk-server.js';
+import { createToolSearchLayer, type ToolSearchLayer } from './create-tool-search-layer.js';
+import { drainCalls } from './drain-calls.js';
+import { listedFor } from './listed-for.js';
+import { runToolCall } from './run-tool-call.js';
+import type { ToolCallHandler } from './tool-call.js';
+import { ToolRegistry } from './tool-registry.js';
+import { version } from './version.js';
+import { wrapCallLayers } from './wrap-call-layers.js';
+
+/** `MciMcpServer`: the registry of served tools, the calls running, and the SDK servers of connections. */
+export class McpToolServer implements MciMcpServer {
+  readonly #options: MciMcpServerOptions;
+  readonly #logger: Logger;
+  readonly #registry: ToolRegistry;
+  readonly #tracker = new CallTracker();
+  readonly #signals = new CallSignals();
+  readonly #servers = new Set<Server>();
+  /** Previous clients waiting for their calls to end before they close. */
+  readonly #retiring = new Set<Promise<void>>();
+  readonly #search: ToolSearchLayer;
+  readonly #handleCall: ToolCallHandler;
+  #primary: Server | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(client: MCIClient, options: MciMcpServerOptions) {
+    this.#options = options;
+    this.#logger = options.logger ?? silentLogger;
+    this.#registry = new ToolRegistry(client, options.filter);
+    const run = runToolCall({
+      registry: this.#registry,
+      tracker: this.#tracker,
+      signals: this.#signals,
+      logger: this.#logger,
+      closing: () => this.#closing !== undefined,
+    });
+    this.#search = createToolSearchLayer(options.toolSearch ?? {}, this.#registry);
+    this.#handleCall = wrapCallLayers(run, {
+      ...options,
+      toolSearch: this.#search,
+      findTool: (name) => this.#registry.tool(name),
+    });
+  }
+
+  get server(): Server {
+    this.#primary ??= this.createServer();
+    return this.#primary;
+  }
+
+  createServer(): Server {
+    const server = createSdkServer({
+      name: this.#options.name ?? 'mci',
+      version: this.#options.version ?? version,
+      instructions: this.#options.instructions,
+      listTools: (identity) =>
+        listedFor(this.#search.listed(), identity, (name) => this.#registry.tool(name)),
+      callTool: this.#handleCall,
+    });
+    server.onclose = () => this.#servers.delete(server);
+    this.#servers.add(server);
+    return server;
+  }
+
+  get client(): MCIClient {
+    return this.#registry.client;
+  }
+
+  tools(): Tool[] {
+    return this.#registry.tools();
+  }
+
+  get activeCalls(): number {
+    return this.#tracker.count;
+  }
+
+  async setClient(next: MCIClient): Promise<void> {
+    if (this.#closing !== undefined) {
+      await next.close();
+      return;
+    }
+    const previous = this.#registry.swap(next);
+    if (previous === next) return;
+    this.#retire(previous);
+    const initialized = [...this.#servers].filter((server) => server.getClientCapabilities() !== undefined);
+    await Promise.allSettled(initialized.map((server) => server.sendToolListChanged()));
+  }
+
+  close(options: MciMcpServerCloseOptions = {}): Promise<void> {
+    this.#closing ??= this.#shutDown(options.timeoutMs ?? 5000);
+    return this.#closing;
+  }
+
+  /** Closes `previous` once its running calls have ended. */
+  #retire(previous: MCIClient): void {
+    const retirement = Promise.allSettled(this.#tracker.running(previous))
+      .then(() => previous.close())
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        this.#logger.warn(`closing the previous tools failed: ${message}`);
+      })
+      .finally(() => this.#retiring.delete(retirement));
+    this.#retiring.add(retirement);
+  }
+
+  async #shutDown(timeoutMs: number): Promise<void> {
+    await drainCalls(this.#tracker.running(), timeoutMs, this.#signals, this.#logger);
+    // Let the SDK write the answers of calls that just ended before the transports close.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled([...this.#servers].map((server) => server.close()));
+    this.#servers.clear();
+    await Promise.allSettled(this.#retiring);
+    await this.#registry.client.close();
+  }
+}

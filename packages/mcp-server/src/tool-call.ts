@@ -1,0 +1,44 @@
+import type { ExecutionResult } from '@mci/schema';
+import type { ToolAuthorization } from './authorize-tool-call.js';
+import type { CallerIdentity } from './caller-identity.js';
+
+/** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
+export interface ToolCall {
+  /** The tool asked for. */
+  readonly tool: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+  /** `params._meta` of the request (W3C `traceparent`/`tracestate` among others). */
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** The MCP session (`Mcp-Session-Id`); undefined over stdio and stateless HTTP. */
+  readonly sessionId: string | undefined;
+  /** The verified caller over HTTP with OAuth or API keys; undefined otherwise. */
+  readonly identity: CallerIdentity | undefined;
+  /** Why the caller may call the tool; set by the authorization layer for a call with an identity. */
+  readonly authorization?: ToolAuthorization;
+  /**
+   * Who is calling, for per-client rate limits: the identity's key when there is one, `token:<hash>` with
+   * a bearer token, `session:<id>` in a session, `stdio` over stdio, `anonymous` otherwise. Never the
+   * token itself.
+   */
+  readonly clientKey: string;
+  /** `clientInfo` from `initialize`, when this connection saw it. */
+  readonly client: { readonly name: string; readonly version: string } | undefined;
+  /** The `MCP-Protocol-Version` the request came with, when known. */
+  readonly protocolVersion: string | undefined;
+  /** `pipe` for stdio, `tcp` for HTTP. */
+  readonly transport: 'pipe' | 'tcp';
+  readonly requestId: string | number;
+  /** Aborted when the caller cancels. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * What the layers pass back: the client's `ExecutionResult`, plus `_meta` entries a layer adds (the retry
+ * delay of a refused call). It becomes the MCP result once, at the edge (`toCallToolResult`).
+ */
+export interface ToolCallResult extends ExecutionResult {
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+/** Answers a call; a layer wraps the next one. Throws `ProtocolError` for a JSON-RPC error answer. */
+export type ToolCallHandler = (call: ToolCall) => Promise<ToolCallResult>;
