@@ -44,7 +44,7 @@ export function addServeOptions<T extends Command>(command: T): T {
     .option('--auth-token <token>', 'require "Authorization: Bearer <token>" (default: $MCI_AUTH_TOKEN)')
     .option('--allow-unauthenticated-remote', 'allow a non-loopback --host without a token')
     .option('--watch', 'reload when the MCI files or .env files change')
-    .addOption(filterOption())
+    .addOption(filterOption().argParser(collectFilter))
     .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
     .option('--log-level <level>', `stderr verbosity: ${logLevels.join(', ')} (default info)`, parseLogLevel)
     .option(
@@ -185,4 +185,13 @@ function collectRateLimit(option: string) {
       throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
     }
   };
+}
+
+function collectFilter(value: string, previous: string[] | undefined): string[] {
+  try {
+    parseToolFilters([value]);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return collect(value, previous);
 }
