@@ -63,15 +63,17 @@ export function addServeOptions<T extends Command>(command: T): T {
     .option('--auth-token <token>', 'require "Authorization: Bearer <token>" (default: $MCI_AUTH_TOKEN)')
     .option('--allow-unauthenticated-remote', 'allow a non-loopback --host without a token')
     .option('--watch', 'reload when the MCI files or .env files change')
-    .addOption(filterOption())
+    .addOption(filterOption().argParser(collectFilter))
     .addOption(
       new Option(
         '--tools <mode>',
         'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools (default all)',
       ).choices(['all', 'search', 'auto']),
     )
-    .addOption(
-      filterOption('--pin <filter>', 'in search mode, list these tools too (--filter syntax, repeatable)'),
+    .option(
+      '--pin <filter>',
+      'in search mode, list these tools too (--filter syntax, repeatable)',
+      collectFilter,
     )
     .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
     .option('--log-level <level>', `stderr verbosity: ${logLevels.join(', ')} (default info)`, parseLogLevel)
@@ -262,4 +264,13 @@ function collectRateLimit(option: string) {
       throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
     }
   };
+}
+
+function collectFilter(value: string, previous: string[] | undefined): string[] {
+  try {
+    parseToolFilters([value]);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return collect(value, previous);
 }

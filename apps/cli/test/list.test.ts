@@ -91,9 +91,7 @@ describe('mci list', () => {
     const filter = await runMci(['list', '--filter', 'sometimes:a'], { cwd: temp.path });
     expect(filter.code).toBe(2);
     expect(filter.stderr).toContain('sometimes:a');
-    expect(filter.stderr).toMatch(
-      /^error: option '--filter <filter>' argument 'sometimes:a' is invalid\. Invalid tool filter "sometimes:a": unknown kind "sometimes"/,
-    );
+    expect(filter.stderr).toMatch(/^error: Invalid tool filter "sometimes:a": unknown kind "sometimes"/);
   });
 
   it('does not load the JSON Schema validator, which validate does', async () => {
