@@ -159,7 +159,9 @@ export async function serveHttp(
       const session = sessions.get(sessionId);
       if (session !== undefined && session.identityKey !== identityOf(request.auth)?.key) {
         // Not revealed to exist: to this caller, the session is not found.
-        logger.warn(`session ${sessionId} was used by another caller; refused`);
+        logger.warn(
+          `refused the session of another caller to ${identityOf(request.auth)?.key ?? 'an anonymous caller'}`,
+        );
         return reject(response, 404, 'Session not found', {}, -32001);
       }
       if (session === undefined) return reject(response, 404, 'Session not found', {}, -32001);
