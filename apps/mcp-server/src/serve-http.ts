@@ -183,7 +183,9 @@ export async function serveHttp(
       if (entry === undefined) return reject(response, 404, 'Session not found', {}, -32001);
       if (entry.value.identityKey !== identityOf(request.auth)?.key) {
         // Not revealed to exist: to this caller, the session is not found.
-        logger.warn(`session ${sessionId} was used by another caller; refused`);
+        logger.warn(
+          `refused the session of another caller to ${identityOf(request.auth)?.key ?? 'an anonymous caller'}`,
+        );
         return reject(response, 404, 'Session not found', {}, -32001);
       }
       const { guard, transport } = entry.value;

@@ -21,6 +21,7 @@ import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serv
 import { serveStdio } from './serve-stdio.js';
 import { startTelemetry, type Telemetry } from './start-telemetry.js';
 import type { TokenVerifier } from './token-verifier.js';
+import { unenforcedScopesWarning } from './unenforced-scopes-warning.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
@@ -187,6 +188,14 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   logger.info(
     `serving ${count} tool${count === 1 ? '' : 's'} from ${shownPath(cwd, schemaFilePath)} over ${where}`,
   );
+  if (http !== undefined) {
+    const identityChecked =
+      settings.http?.oauth !== undefined ||
+      settings.apiKeysFile !== undefined ||
+      (settings.http?.tokenVerifiers?.length ?? 0) > 0;
+    const unenforced = unenforcedScopesWarning(mci.tools(), identityChecked);
+    if (unenforced !== undefined) logger.warn(unenforced);
+  }
 
   let watcher: ReloadWatcher | undefined;
   if (settings.watch === true) {
