@@ -20,7 +20,7 @@ const tools = [
 describe('createLexicalRanker', () => {
   it('weighs a word of the name over the description, and the description over input properties', async () => {
     const score = await createLexicalRanker().index(tools.slice(0, 4));
-    const scores = Array.from(score('report'));
+    const scores = Array.from(await score('report'));
     expect(scores[0]).toBeGreaterThan(scores[1] ?? 0);
     expect(scores[1]).toBeGreaterThan(scores[3] ?? 0);
     expect(scores[2]).toBeGreaterThan(0);
@@ -29,11 +29,11 @@ describe('createLexicalRanker', () => {
 
   it('takes other weights, and counts a word repeated 300 times as saturated, not as another field', async () => {
     const score = await createLexicalRanker({ weights: { name: 0.1, description: 5 } }).index(tools);
-    const scores = Array.from(score('report'));
+    const scores = Array.from(await score('report'));
     expect(scores[1]).toBeGreaterThan(scores[0] ?? 0);
     // 300 occurrences stop at 255 and stay in the description: the name field (weight 0.1) does not see them.
     expect(scores[4]).toBeGreaterThan(scores[1] ?? 0);
-    expect(Array.from(score('end'))[4]).toBeGreaterThan(0);
-    expect(Array.from(score('nothing'))).toEqual([0, 0, 0, 0, 0]);
+    expect(Array.from(await score('end'))[4]).toBeGreaterThan(0);
+    expect(Array.from(await score('nothing'))).toEqual([0, 0, 0, 0, 0]);
   });
 });
