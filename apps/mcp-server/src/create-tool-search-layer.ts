@@ -38,7 +38,7 @@ export function createToolSearchLayer(
 ): ToolSearchLayer {
   const mode = settings.mode ?? 'all';
   const pin = settings.pin ?? (() => false);
-  let state: { client: MCIClient; search: boolean; names: string[]; tools: McpTool[] } | undefined;
+  let state: { client: MCIClient; search: boolean; names: ReadonlySet<string>; tools: McpTool[] } | undefined;
   const now = () => {
     const client = current();
     if (state?.client !== client) {
@@ -51,7 +51,7 @@ export function createToolSearchLayer(
       state = {
         client,
         search,
-        names: served.map((tool) => tool.name),
+        names: new Set(served.map((tool) => tool.name)),
         tools: Object.freeze(tools) as McpTool[],
       };
     }
