@@ -183,6 +183,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: ['http'],
   },
   {
+    code: 'HTTP_INVALID_BODY',
+    stage: 'call',
+    meaning: 'A multipart file part or base64 body cannot be sent (unreadable file, invalid base64)',
+    executionTypes: ['http'],
+  },
+  {
     code: 'HTTP_INVALID_HEADER',
     stage: 'call',
     meaning: 'A rendered header name or value is not valid',
