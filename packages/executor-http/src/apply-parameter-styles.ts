@@ -58,3 +58,11 @@ export function cookieHeader(cookies: unknown, styles: HttpParameterStyles['cook
   }
   return pairs.length === 0 ? undefined : pairs.join('; ');
 }
+
+/**
+ * The query with each space written `%20` instead of `+` (a literal `+` is already `%2B`), as OpenAPI's
+ * `spaceDelimited` style writes it and validators expect it.
+ */
+export function spacesAsPercent20(search: string): string {
+  return search.replace(/\+/g, '%20');
+}

@@ -11,7 +11,9 @@ let folder: string;
 let client: MCIClient | undefined;
 
 beforeEach(async () => {
-  server = await startHttpServer({ routes: { 'POST /upload': (_request, response) => response.end('ok') } });
+  server = await startHttpServer({
+    routes: { 'POST /upload': (_request, response) => void response.end('ok') },
+  });
   folder = await mkdtemp(path.join(tmpdir(), 'mci-multipart-'));
 });
 

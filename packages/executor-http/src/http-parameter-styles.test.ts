@@ -40,7 +40,7 @@ describe('styles (OpenAPI 3 serialisation)', () => {
   it('writes query parameters as form, spaceDelimited, pipeDelimited and deepObject', async () => {
     expect((await send('params', { explode: false }, ids)).url).toBe('/users?id=3,4,5');
     expect((await send('params', {}, ids)).url).toBe('/users?id=3&id=4&id=5');
-    expect((await send('params', { style: 'spaceDelimited' }, ids)).url).toBe('/users?id=3+4+5');
+    expect((await send('params', { style: 'spaceDelimited' }, ids)).url).toBe('/users?id=3 4 5');
     expect((await send('params', { style: 'pipeDelimited' }, ids)).url).toBe('/users?id=3|4|5');
     expect((await send('params', { explode: false }, person)).url).toBe(
       '/users?id=role,admin,firstName,Alex',

@@ -3,6 +3,7 @@ import {
   appendQueryParameters,
   cookieHeader,
   headerValues,
+  spacesAsPercent20,
   styledPathValues,
 } from './apply-parameter-styles.js';
 import { decodeBase64 } from './decode-base64.js';
@@ -81,6 +82,7 @@ export function prepareRequest(
   if (config.params !== undefined)
     appendQueryParameters(url.searchParams, context.renderValue(config.params), config.styles?.params);
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
+  if (config.styles?.params) url.search = spacesAsPercent20(url.search);
   const userinfo = takeUserinfo(url);
 
   const headers = new RequestHeaders();
