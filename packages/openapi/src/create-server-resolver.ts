@@ -23,7 +23,9 @@ export function createServerResolver(
   const templated = server && server.variables.length > 0 ? templateUrl(server, prefix) : undefined;
   const fetched = /^https?:\/\//i.test(source);
   return {
-    baseUrl(url, label) {
+    baseUrl(given, label) {
+      // A protocol-relative URL (`//api.example.com/v1`) is taken as https.
+      const url = given?.startsWith('//') ? `https:${given}` : given;
       if (url !== undefined && /^https?:\/\//i.test(url)) {
         if (url !== server?.filledUrl || templated === undefined) return url;
         for (const variable of templated.variables) used.set(variable.name, variable);

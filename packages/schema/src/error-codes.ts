@@ -348,7 +348,7 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     code: 'PATH_NOT_ALLOWED',
     stage: 'call',
     meaning: 'The path is outside the allowed folders',
-    executionTypes: ['file'],
+    executionTypes: ['file', 'http'],
   },
   {
     code: 'RATE_LIMITED',
