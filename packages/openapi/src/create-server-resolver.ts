@@ -25,7 +25,7 @@ export function createServerResolver(
   return {
     baseUrl(given, label) {
       // A protocol-relative URL (`//api.example.com/v1`) is taken as https.
-      const url = given?.startsWith('//') ? `https:${given}` : given;
+      const url = given?.startsWith('//') ? `https:${given}` : withSourcePort(given, source);
       if (url !== undefined && /^https?:\/\//i.test(url)) {
         if (url !== server?.filledUrl || templated === undefined) return url;
         for (const variable of templated.variables) used.set(variable.name, variable);
@@ -40,6 +40,17 @@ export function createServerResolver(
     },
     envVariables: () => [...used.values()],
   };
+}
+
+/**
+ * swagger-parser resolves a server URL starting with `/` of a fetched document against the document's
+ * host name, losing its port: the port is put back.
+ */
+function withSourcePort(url: string | undefined, source: string): string | undefined {
+  if (url === undefined || !/^https?:\/\//i.test(source)) return url;
+  const { protocol, hostname, port, origin } = new URL(source);
+  const portless = `${protocol}//${hostname}/`;
+  return port !== '' && url.startsWith(portless) ? `${origin}/${url.slice(portless.length)}` : url;
 }
 
 function templateUrl(server: ApiServer, prefix: string): { url: string; variables: OpenApiEnvVariable[] } {

@@ -282,7 +282,56 @@ describe('features', () => {
   });
 });
 
+describe('schemas the loader accepts', () => {
+  it('drops or fixes keywords that would break the file or every call, keeps what an optional body requires, and says so', async () => {
+    const { toolset, report } = await importOpenApi(fixture('keywords.yaml'), {
+      baseUrl: 'https://x.example',
+    });
+    expectValidToolset(toolset);
+    const [tool] = toolset.tools;
+    expect(tool?.name).toBe('things_create');
+    expect(tool?.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        code: { type: 'string' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        size: {},
+      },
+      required: ['id', 'kind'],
+    });
+    expect(report.operations[0]?.notes).toEqual([
+      'pattern "^a\\\\:b$" dropped: not a JavaScript regular expression',
+      'pattern 0 dropped: not a string',
+      'enum ["a","b","a"]: duplicate items removed',
+      'type "int" dropped: not a JSON Schema type',
+    ]);
+    const { MCIClient } = await import('@mci/client');
+    const { createHttpExecutor } = await import('@mci/executor-http');
+    const client = await MCIClient.load({
+      schema: toolset,
+      baseDir: process.cwd(),
+      executors: [createHttpExecutor()],
+      checkSchemas: 'load',
+    });
+    await client.close();
+  });
+});
+
 describe('$refs and servers', () => {
+  it('resolves a relative server URL against the URL the document was fetched from', async () => {
+    const server = await startHttpServer();
+    server.route('/specs/keywords.yaml', (_request, response) => {
+      response.end(readFileSync(fixture('keywords.yaml'), 'utf8'));
+    });
+    try {
+      const { toolset } = await importOpenApi(`${server.origin}/specs/keywords.yaml`);
+      expect(toolset.tools[0]?.execution.url).toBe(`${server.origin}/v1/things`);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('follows a $ref to a file in the document folder (Swagger 2.0 body) and needs a base URL', async () => {
     await expect(importOpenApi(fixture('local-ref.yaml'))).rejects.toThrow(
       'POST /pets (addPet) has the relative server URL "/api"; pass the API\'s address with --base-url (baseUrl), e.g. --base-url https://api.example.com/api',
