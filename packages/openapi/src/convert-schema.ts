@@ -86,23 +86,62 @@ export function createSchemaConverter(named: ReadonlyMap<object, string>): Schem
   return {
     convert: (schema) => convertNode(schema, new Set()),
     defsOf(schemas) {
-      const wanted = new Set<string>();
-      const visit = (names: Iterable<string>) => {
-        for (const name of names) {
-          if (wanted.has(name)) continue;
-          wanted.add(name);
-          visit(defRefs.get(name) ?? []);
-        }
-      };
-      for (const schema of schemas) visit(collectRefs(schema));
-      if (wanted.size === 0) return undefined;
-      return Object.fromEntries([...wanted].sort().map((name) => [name, defs.get(name) ?? {}]));
+      const roots = new Set<string>();
+      for (const schema of schemas) collectRefs(schema, roots);
+      if (roots.size === 0) return undefined;
+      const expanded = reachableDefs(roots, defRefs);
+      const result: Record<string, JsonObject> = {};
+      for (const name of [...expanded.keys()].sort()) {
+        const def = defs.get(name) ?? {};
+        result[name] = expanded.get(name) ? def : stubOf(name, def);
+      }
+      return result;
     },
     takeNotes() {
       const taken = [...new Set(notes)];
       notes = [];
       return taken;
     },
+  };
+}
+
+/** Most shared schemas a tool's `$defs` holds in full; those further away are stubs. */
+const MAX_EXPANDED_DEFS = 60;
+/** Most `$ref` hops from a prop to a shared schema held in full. */
+const MAX_DEF_DEPTH = 4;
+
+/**
+ * The definitions a tool needs, breadth first from `roots`: true for those held in full, false for
+ * those only referred to by the last ones held in full (kept as stubs, so every `$ref` resolves and a
+ * tool of a document whose schemas all refer to each other stays small).
+ */
+function reachableDefs(
+  roots: ReadonlySet<string>,
+  defRefs: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  let fullCount = 0;
+  let layer = [...roots];
+  for (let depth = 1; layer.length > 0; depth += 1) {
+    const next: string[] = [];
+    for (const name of layer) {
+      if (found.has(name)) continue;
+      const full = depth <= MAX_DEF_DEPTH && fullCount < MAX_EXPANDED_DEFS;
+      found.set(name, full);
+      if (!full) continue;
+      fullCount += 1;
+      next.push(...(defRefs.get(name) ?? []));
+    }
+    layer = next.filter((name) => !found.has(name));
+  }
+  return found;
+}
+
+/** A shared schema too far from the tool's props: its type and title, any value of it accepted. */
+function stubOf(name: string, def: JsonObject): JsonObject {
+  return {
+    ...(def.type === undefined ? {} : { type: def.type }),
+    description: `${name} (shared schema, not expanded here).`,
   };
 }
 

@@ -318,6 +318,17 @@ describe('schemas the loader accepts', () => {
   });
 });
 
+describe('shared schemas', () => {
+  it('holds the shared schemas near a tool in full and those further away as stubs, so every $ref resolves', async () => {
+    const { toolset } = await importOpenApi(fixture('chain.yaml'));
+    expectValidToolset(toolset);
+    const defs = toolset.tools[0]?.inputSchema.$defs ?? {};
+    expect(Object.keys(defs)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(defs.A4).toEqual({ type: 'object', properties: { next: { $ref: '#/$defs/A5' } } });
+    expect(defs.A5).toEqual({ type: 'object', description: 'A5 (shared schema, not expanded here).' });
+  });
+});
+
 describe('$refs and servers', () => {
   it('resolves a relative server URL against the URL the document was fetched from', async () => {
     const server = await startHttpServer();
