@@ -136,7 +136,7 @@ export function prepareRequest(
 function fillStyledPath(config: HttpExecutionConfig, context: ExecutionContext, url: string): string {
   const rendered = context.renderValue(config.pathParams) as Record<string, unknown>;
   const { values, encoded } = styledPathValues(rendered, config.styles?.pathParams);
-  return fillPathParams(url, Object.keys(rendered), values, encoded);
+  return fillPathParams(url, Object.keys(config.pathParams ?? {}), values, encoded);
 }
 
 interface RenderedAuth {
