@@ -53,45 +53,10 @@ export function createAuthResolver(
     return `{{env.${name}}}`;
   };
 
-  const bearer = (schemeName: string, scheme: ApiSecurityScheme, what: string): HttpAuth => ({
-    type: 'bearer',
-    token: envName(schemeName, scheme, 'TOKEN', what),
-  });
   const toAuth = (schemeName: string): HttpAuth | undefined => {
     const scheme = schemes[schemeName];
     if (!scheme) return undefined;
-    switch (scheme.type) {
-      case 'apiKey':
-        if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie') return undefined;
-        return {
-          type: 'apiKey',
-          in: scheme.in,
-          name: scheme.name,
-          value: envName(schemeName, scheme, 'API_KEY', `API key sent in ${scheme.in} ${scheme.name}`),
-        } as HttpAuth;
-      case 'http':
-        if (scheme.scheme === 'bearer') return bearer(schemeName, scheme, 'Bearer token');
-        if (scheme.scheme === 'basic')
-          return {
-            type: 'basic',
-            username: envName(schemeName, scheme, 'USERNAME', 'HTTP Basic user name'),
-            password: envName(schemeName, scheme, 'PASSWORD', 'HTTP Basic password'),
-          };
-        return undefined;
-      case 'openIdConnect':
-        return bearer(schemeName, scheme, 'OpenID Connect access token');
-      case 'oauth2':
-        if (!scheme.clientCredentials) return bearer(schemeName, scheme, 'OAuth2 access token');
-        return {
-          type: 'oauth2',
-          flow: 'clientCredentials',
-          tokenUrl: scheme.clientCredentials.tokenUrl,
-          clientId: envName(schemeName, scheme, 'CLIENT_ID', 'OAuth2 client id'),
-          clientSecret: envName(schemeName, scheme, 'CLIENT_SECRET', 'OAuth2 client secret'),
-        };
-      default:
-        return undefined;
-    }
+    return schemeAuth(scheme, (suffix, description) => envName(schemeName, scheme, suffix, description));
   };
 
   return {
@@ -107,6 +72,46 @@ export function createAuthResolver(
     },
     envVariables: () => [...used.values()],
   };
+}
+
+/** The MCI auth of one scheme, `env(suffix, description)` giving each value's placeholder. */
+function schemeAuth(
+  scheme: ApiSecurityScheme,
+  env: (suffix: string, description: string) => string,
+): HttpAuth | undefined {
+  const bearer = (what: string): HttpAuth => ({ type: 'bearer', token: env('TOKEN', what) });
+  switch (scheme.type) {
+    case 'apiKey':
+      if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie') return undefined;
+      // A cookie key is not MCI auth: `combine` moves it to the tool's cookies.
+      return {
+        type: 'apiKey',
+        in: scheme.in,
+        name: scheme.name,
+        value: env('API_KEY', `API key sent in ${scheme.in} ${scheme.name}`),
+      } as HttpAuth;
+    case 'http':
+      if (scheme.scheme === 'bearer') return bearer('Bearer token');
+      if (scheme.scheme !== 'basic') return undefined;
+      return {
+        type: 'basic',
+        username: env('USERNAME', 'HTTP Basic user name'),
+        password: env('PASSWORD', 'HTTP Basic password'),
+      };
+    case 'openIdConnect':
+      return bearer('OpenID Connect access token');
+    case 'oauth2':
+      if (!scheme.clientCredentials) return bearer('OAuth2 access token');
+      return {
+        type: 'oauth2',
+        flow: 'clientCredentials',
+        tokenUrl: scheme.clientCredentials.tokenUrl,
+        clientId: env('CLIENT_ID', 'OAuth2 client id'),
+        clientSecret: env('CLIENT_SECRET', 'OAuth2 client secret'),
+      };
+    default:
+      return undefined;
+  }
 }
 
 function withScopes(auth: HttpAuth | undefined, scopes: readonly string[] | undefined): HttpAuth | undefined {

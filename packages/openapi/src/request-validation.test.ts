@@ -41,7 +41,10 @@ async function callEveryTool(document: string, basePath: string) {
   }
 }
 
-describe('requests of imported tools, checked by express-openapi-validator against the same document', () => {
+// Dozens of real requests each: a generous bound for loaded CI machines.
+describe('requests of imported tools, checked by express-openapi-validator against the same document', {
+  timeout: 60_000,
+}, () => {
   it('are all accepted for every parameter style, body kind and auth kind', async () => {
     const { verdicts, outcomes, calls, report } = await callEveryTool(fixture('request-matrix.yaml'), '/v1');
     expect(report.skipped).toEqual([]);
