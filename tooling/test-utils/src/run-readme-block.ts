@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import type { ReadmeBlock } from './readme-blocks.js';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunReadmeBlockOptions {
+  /** The folder the block runs in (its `./mci.json`, `./templates/...`); `node_modules/@mci` is added. */
+  readonly cwd: string;
+  /** Command-line arguments (`process.argv.slice(2)` for a script). */
+  readonly args?: readonly string[];
+  /** Environment variables added to the current ones. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface ReadmeBlockRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/**
+ * Runs a `js`/`ts` block as an ES module with Node (TypeScript types removed), in `options.cwd`,
+ * where every workspace package resolves as `@mci/<name>`. Never rejects: the exit code is returned.
+ */
+export async function runReadmeBlock(
+  block: ReadmeBlock,
+  options: RunReadmeBlockOptions,
+): Promise<ReadmeBlockRun> {
+  await linkWorkspacePackages(options.cwd);
+  const file = path.join(options.cwd, `readme-block-${block.line}.mjs`);
+  await writeFile(file, toJavaScript(block));
+  try {
+    const { stdout, stderr } = await run(process.execPath, [file, ...(options.args ?? [])], {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      timeout: 60_000,
+    });
+    return { stdout, stderr, exitCode: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', exitCode: failed.code ?? 1 };
+  }
+}
+
+function toJavaScript(block: ReadmeBlock): string {
+  if (block.language !== 'ts' && block.language !== 'typescript') return block.code;
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
+  return ts.transpileModule(block.code, { compilerOptions }).outputText;
+}
+
+async function linkWorkspacePackages(cwd: string): Promise<void> {
+  const scope = path.join(cwd, 'node_modules', '@mci');
+  await mkdir(scope, { recursive: true });
+  for (const parent of ['packages', 'apps']) {
+    for (const entry of readdirSync(path.join(repoRoot, parent))) {
+      const directory = path.join(repoRoot, parent, entry);
+      const manifest = JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as {
+        name: string;
+      };
+      await symlink(directory, path.join(scope, manifest.name.replace('@mci/', '')), 'dir').catch(
+        ignoreExisting,
+      );
+    }
+  }
+}
+
+function ignoreExisting(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'EEXIST') throw error;
+}
