@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
+import { findReadmeBlock, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ describe('README', () => {
   });
 
   it('prints what the example says it prints', async () => {
-    const run = await runReadmeBlock(blocks[0]!, { cwd: temp.path });
+    const run = await runReadmeBlock(findReadmeBlock(blocks, 'renderTemplate'), { cwd: temp.path });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
       "Hello Ada!\n- tea\n- cake\nVIP lounge open.\n\n{ items: [ 'tea', 'cake' ], user: 'by ops' }\n",

@@ -41,3 +41,12 @@ export function runnableReadmeBlocks(readmePath: string): ReadmeBlock[] {
     (block) => runnableLanguages.includes(block.language) && block.notRun === undefined,
   );
 }
+
+/** The one block whose code contains `text`; throws when none or several do. */
+export function findReadmeBlock(blocks: readonly ReadmeBlock[], text: string): ReadmeBlock {
+  const found = blocks.filter((block) => block.code.includes(text));
+  const [block] = found;
+  if (!block || found.length > 1)
+    throw new Error(`${found.length} README blocks contain ${JSON.stringify(text)}`);
+  return block;
+}
