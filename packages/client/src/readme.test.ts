@@ -62,3 +62,25 @@ describe('examples/plugin-executor README', () => {
     expect(run.stdout).toBe('HELLO!\n');
   });
 });
+
+describe('@mci/schema README', () => {
+  it('defines an executor that the client context drives', async () => {
+    const schemaReadme = fileURLToPath(new URL('../../schema/README.md', import.meta.url));
+    const example = findReadmeBlock(runnableReadmeBlocks(schemaReadme), 'createShoutExecutor');
+    const use = `
+import { createTestExecutionContext } from '@mci/client/testing';
+const executor = createShoutExecutor();
+const config = executor.parseConfig({ type: 'text', text: 'hello {{props.name}}' });
+const context = createTestExecutionContext({ props: { name: 'Ada' } });
+console.log(JSON.stringify(await executor.execute({ config, context, signal: AbortSignal.timeout(5000) })));`;
+    const temp = await createTempDir();
+    const run = await runReadmeBlock({ ...example, code: example.code + use }, { cwd: temp.path }).finally(
+      temp.remove,
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({
+      isError: false,
+      content: [{ type: 'text', text: 'HELLO ADA' }],
+    });
+  });
+});
