@@ -39,7 +39,7 @@ export async function runReadmeBlock(
   try {
     const { stdout, stderr } = await run(process.execPath, [file, ...(options.args ?? [])], {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: { ...readerEnv(), ...options.env },
       timeout: 60_000,
     });
     return { stdout, stderr, exitCode: 0 };
@@ -47,6 +47,11 @@ export async function runReadmeBlock(
     const failed = error as { stdout?: string; stderr?: string; code?: number };
     return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', exitCode: failed.code ?? 1 };
   }
+}
+
+/** The environment of a reader's shell: without the `npm_*` variables a package manager running the tests sets. */
+function readerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
 }
 
 function toJavaScript(block: ReadmeBlock): string {
