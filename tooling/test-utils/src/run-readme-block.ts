@@ -34,14 +34,20 @@ export async function runReadmeBlock(
   options: RunReadmeBlockOptions,
 ): Promise<ReadmeBlockRun> {
   await linkWorkspacePackages(options.cwd);
-  const file = path.join(options.cwd, `readme-block-${block.line}.mjs`);
-  await writeFile(file, toJavaScript(block));
+  const shell = block.language === 'sh' || block.language === 'bash';
+  const file = path.join(options.cwd, `readme-block-${block.line}.${shell ? 'sh' : 'mjs'}`);
+  await writeFile(file, shell ? block.code : toJavaScript(block));
+  const env: NodeJS.ProcessEnv = { ...readerEnv(), ...options.env };
+  if (shell) env.PATH = `${await linkWorkspaceBins(options.cwd)}${path.delimiter}${env.PATH ?? ''}`;
+  const [command, first] = shell ? ['bash', ['-e', file]] : [process.execPath, [file]];
+  const running = run(command, [...first, ...(options.args ?? [])], {
+    cwd: options.cwd,
+    env,
+    timeout: 60_000,
+  });
+  running.child.stdin?.end();
   try {
-    const { stdout, stderr } = await run(process.execPath, [file, ...(options.args ?? [])], {
-      cwd: options.cwd,
-      env: { ...readerEnv(), ...options.env },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await running;
     return { stdout, stderr, exitCode: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: number };
@@ -74,6 +80,20 @@ async function linkWorkspacePackages(cwd: string): Promise<void> {
       );
     }
   }
+}
+
+async function linkWorkspaceBins(cwd: string): Promise<string> {
+  const bin = path.join(cwd, 'node_modules', '.bin');
+  await mkdir(bin, { recursive: true });
+  const bins = {
+    mci: 'apps/cli/dist/mci.js',
+    'mci-mcp-server': 'apps/mcp-server/dist/bin/mci-mcp-server.js',
+  };
+  for (const [name, script] of Object.entries(bins)) {
+    const shim = `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, script))} "$@"\n`;
+    await writeFile(path.join(bin, name), shim, { mode: 0o755 });
+  }
+  return bin;
 }
 
 function ignoreExisting(error: NodeJS.ErrnoException): void {
