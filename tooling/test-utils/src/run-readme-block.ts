@@ -15,6 +15,8 @@ export interface RunReadmeBlockOptions {
   readonly cwd: string;
   /** Command-line arguments (`process.argv.slice(2)` for a script). */
   readonly args?: readonly string[];
+  /** What the block reads on stdin (default: nothing, stdin closed at once). */
+  readonly input?: string;
   /** Environment variables added to the current ones. */
   readonly env?: Readonly<Record<string, string>>;
 }
@@ -45,7 +47,7 @@ export async function runReadmeBlock(
     env,
     timeout: 60_000,
   });
-  running.child.stdin?.end();
+  running.child.stdin?.end(options.input ?? '');
   try {
     const { stdout, stderr } = await running;
     return { stdout, stderr, exitCode: 0 };
