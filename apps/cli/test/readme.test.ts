@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sendJson, startHttpServer } from '@mci/test-utils/http-server';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
@@ -15,6 +17,38 @@ const examplesReadme = path.join(repoRoot, 'examples', 'README.md');
 const everythingFolder = path.dirname(
   createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/package.json'),
 );
+
+/** Each README with code to run, and the test that runs it. */
+const readmeTests: Record<string, string> = {
+  'README.md': 'apps/cli/test/readme.test.ts',
+  'apps/cli/README.md': 'apps/cli/test/readme.test.ts',
+  'apps/mcp-server/README.md': 'apps/mcp-server/test/readme.test.ts',
+  'examples/README.md': 'apps/cli/test/readme.test.ts',
+  'examples/plugin-executor/README.md': 'packages/client/src/readme.test.ts',
+  'packages/client/README.md': 'packages/client/src/readme.test.ts',
+  'packages/docs/README.md': 'packages/docs/src/readme.test.ts',
+  'packages/executor-cli/README.md': 'packages/executor-cli/src/readme.test.ts',
+  'packages/executor-file/README.md': 'packages/executor-file/src/readme.test.ts',
+  'packages/executor-http/README.md': 'packages/executor-http/src/readme.test.ts',
+  'packages/mcp-cache/README.md': 'packages/mcp-cache/src/readme.test.ts',
+  'packages/openapi/README.md': 'packages/openapi/src/readme.test.ts',
+  'packages/runtime/README.md': 'packages/runtime/src/readme.test.ts',
+  'packages/schema/README.md': 'packages/schema/src/readme.test.ts',
+  'packages/templating/README.md': 'packages/templating/src/readme.test.ts',
+};
+
+describe('every README', () => {
+  it('with runnable code is run by a test that reads it', async () => {
+    const { stdout } = await promisify(execFile)('git', ['ls-files', '*README.md'], { cwd: repoRoot });
+    const readmes = stdout.split('\n').filter((file) => file !== '' && !file.startsWith('.changeset/'));
+    const runnable = readmes.filter((file) => runnableReadmeBlocks(path.join(repoRoot, file)).length > 0);
+    expect(runnable.sort()).toEqual(Object.keys(readmeTests).sort());
+    for (const [readme, test] of Object.entries(readmeTests)) {
+      const source = await readFile(path.join(repoRoot, test), 'utf8');
+      expect(source, `${test} runs ${readme}`).toMatch(/runnableReadmeBlocks\(/);
+    }
+  });
+});
 
 describe('README blocks', () => {
   let temp: TempDir;
