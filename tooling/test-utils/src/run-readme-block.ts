@@ -28,8 +28,10 @@ export interface ReadmeBlockRun {
 }
 
 /**
- * Runs a `js`/`ts` block as an ES module with Node (TypeScript types removed), in `options.cwd`,
- * where every workspace package resolves as `@mci/<name>`. Never rejects: the exit code is returned.
+ * Runs a block in `options.cwd` as a reader would, where every workspace package resolves as `@mci/<name>`:
+ * a `js`/`ts` block as an ES module with Node (TypeScript types removed), an `sh`/`bash` block with
+ * `bash -e` and the workspace's `mci` and `mci-mcp-server` bins on `PATH`. Never rejects: the exit code is
+ * returned.
  */
 export async function runReadmeBlock(
   block: ReadmeBlock,
