@@ -35,6 +35,7 @@ npm init -y >/dev/null
 npm pkg set type=module >/dev/null
 npm i --no-audit --no-fund --loglevel=error "$work"/packs/*.tgz
 node "$repo/.ci/readme-example.mjs" "$repo/README.md" "$work/project"
+mkdir init && cd init
 npx --no-install mci init >/dev/null
 npx --no-install mci list >/dev/null
 test "$(npx --no-install mci call greet --prop name=Ada)" = 'Hello, Ada! Welcome to MCI.'

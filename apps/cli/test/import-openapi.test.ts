@@ -21,20 +21,28 @@ describe('mci import openapi', () => {
 
   const read = (name: string) => readFile(path.join(temp.path, name), 'utf8');
 
-  it('prints the toolset with --dry-run and writes nothing', async () => {
-    const run = await runMci(['import', 'openapi', petstore, '--name', 'petstore', '--dry-run'], {
-      cwd: temp.path,
-    });
+  it('prints the toolset with --dry-run, writes only the JSON report, and the report lists every operation', async () => {
+    const run = await runMci(
+      ['import', 'openapi', petstore, '--name', 'petstore', '--dry-run', '--report-json', 'out/report.json'],
+      { cwd: temp.path },
+    );
     expect(run.code).toBe(0);
     const toolset = JSON.parse(run.stdout);
     expect(toolset.schemaVersion).toBe('1.0');
-    expect(toolset.tools).toHaveLength(19);
+    expect(toolset.tools).toHaveLength(20);
     expect(run.stderr).toContain('PETSTORE_API_KEY');
-    expect(run.stderr).toContain('skipped POST /pet/{petId}/uploadImage (uploadFile): request body');
     expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
-      'Imported petstore: 20 operations read, 19 tools written, 1 skipped (1 unsupported).',
+      'Imported petstore: 20 operations read, 20 tools written.',
     );
     expect(existsSync(path.join(temp.path, 'mci'))).toBe(false);
+    const report = JSON.parse(await read('out/report.json'));
+    expect(report).toMatchObject({ name: 'petstore', operationsRead: 20, toolsWritten: 20, skipped: [] });
+    expect(report.operations).toHaveLength(20);
+    expect(report.operations).toContainEqual({
+      operation: 'POST /pet/{petId}/uploadImage (uploadFile)',
+      tool: 'uploadFile',
+      imported: true,
+    });
   });
 
   it('writes YAML with --out, adds it to a YAML main file keeping comments, and mci envs lists the variables', async () => {
@@ -46,14 +54,14 @@ describe('mci import openapi', () => {
       { cwd: temp.path },
     );
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Wrote mci/petstore.mci.yaml (19 tools).');
+    expect(run.stdout).toContain('Wrote mci/petstore.mci.yaml (20 tools).');
     expect(run.stdout).toContain('Added toolset petstore to mci.yaml.');
     expect(run.stdout).toContain('PETSTORE_API_KEY');
     const main = await read('mci.yaml');
     expect(main).toContain('# my tools');
     expect(main).toContain('# always');
     expect(parse(main).toolsets).toEqual(['petstore']);
-    expect(parse(await read('mci/petstore.mci.yaml')).tools).toHaveLength(19);
+    expect(parse(await read('mci/petstore.mci.yaml')).tools).toHaveLength(20);
 
     const envs = await runMci(['envs', '--format', 'env'], { cwd: temp.path });
     expect(envs.code).toBe(0);

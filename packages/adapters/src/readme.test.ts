@@ -1,18 +1,18 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AIMessageChunk } from '@langchain/core/messages';
 import { FakeStreamingChatModel } from '@langchain/core/utils/testing';
 import type { MCIClient } from '@mci/client';
+import { runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { type Model, setTracingDisabled, Usage } from '@openai/agents';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadWeatherClient } from './__fixtures__/load-weather-client.js';
 
-const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
 /** The README's examples that use an adapter, by the subpath they import. */
 const snippets = new Map(
-  [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].flatMap(([, code = '']) => {
+  runnableReadmeBlocks(fileURLToPath(new URL('../README.md', import.meta.url))).flatMap(({ code }) => {
     const subpath = /from '@mci\/adapters\/([a-z-]+)'/.exec(code)?.[1];
     return subpath ? [[subpath, code] as const] : [];
   }),

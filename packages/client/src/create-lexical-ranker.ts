@@ -24,10 +24,13 @@ const defaultWeights: Record<ToolField, number> = {
   parameters: 0.5,
 };
 
+/** What one more occurrence adds to a packed count, per field; a count stops at 255 (6 × 8 bits < 2^53). */
+const fieldUnit = fields.map((_, field) => 256 ** field);
+
 /** Per word: the tools that have it, with the BM25F weight of the word in each. */
 interface Postings {
   readonly tools: number[];
-  /** Word counts per field of each tool in `tools`, flattened (`fields.length` numbers per tool). */
+  /** Word counts per field of each tool in `tools`, packed: 8 bits per field (see `fieldUnit`). */
   readonly counts: number[];
   weights?: Float64Array;
 }
@@ -58,8 +61,9 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
         const idf = Math.log(1 + (tools.length - entry.tools.length + 0.5) / (entry.tools.length + 0.5));
         entry.weights = Float64Array.from(entry.tools, (position, index) => {
           let frequency = 0;
+          const packed = entry.counts[index] ?? 0;
           fields.forEach((field, at) => {
-            const count = entry.counts[index * fields.length + at] ?? 0;
+            const count = Math.floor(packed / (fieldUnit[at] ?? 1)) % 256;
             if (count > 0) frequency += (weights[field] * count) / norm(at, position);
           });
           return (idf * frequency * (k1 + 1)) / (k1 + frequency);
@@ -103,10 +107,12 @@ function addTool(
       }
       if (entry.tools[entry.tools.length - 1] !== position) {
         entry.tools.push(position);
-        for (const _ of fields) entry.counts.push(0);
+        entry.counts.push(0);
       }
-      const at = (entry.tools.length - 1) * fields.length + field;
-      entry.counts[at] = (entry.counts[at] ?? 0) + 1;
+      const last = entry.counts.length - 1;
+      const packed = entry.counts[last] ?? 0;
+      const unit = fieldUnit[field] ?? 1;
+      if (Math.floor(packed / unit) % 256 < 255) entry.counts[last] = packed + unit;
     }
   });
 }

@@ -260,6 +260,13 @@ describe('createToolSpecification and renderToolSpecification', () => {
           http('with_basic', { auth: { type: 'basic', username: 'ada', password: 'pw' } }),
           http('with_query_key', { auth: { type: 'apiKey', in: 'query', name: 'key', value: 'k' } }),
           http('with_bearer', { auth: { type: 'bearer', token: 't' } }),
+          {
+            ...http('with_upload', {
+              body: { type: 'multipart', files: { file: { path: '{{props.file}}' } } },
+            }),
+            enableAnyPaths: false,
+          },
+          http('with_bytes', { body: { type: 'raw', encoding: 'base64', content: '{{props.data}}' } }),
           { name: 'in_folder', execution: { type: 'cli', command: 'ls', cwd: './{{props.dir}}' } },
           {
             name: 'checked_folder',
@@ -287,6 +294,11 @@ describe('createToolSpecification and renderToolSpecification', () => {
         expect(codes(name)).not.toContain('HTTP_INVALID_PATH_PARAM');
       }
       expect(codes('with_bearer')).toContain('HTTP_INVALID_HEADER');
+      // Only bodies that decode base64 or read files; only file parts read paths.
+      expect(codes('with_upload')).toEqual(expect.arrayContaining(['HTTP_INVALID_BODY', 'PATH_NOT_ALLOWED']));
+      expect(codes('with_bytes')).toContain('HTTP_INVALID_BODY');
+      expect(codes('with_bytes')).not.toContain('PATH_NOT_ALLOWED');
+      expect(codes('with_bearer')).not.toContain('HTTP_INVALID_BODY');
       // The main file's enableAnyPaths turns the check off; the tool's own setting turns it back on.
       expect(codes('in_folder')).toContain('CWD_INVALID');
       expect(codes('in_folder')).not.toContain('CWD_NOT_ALLOWED');

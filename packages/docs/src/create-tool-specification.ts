@@ -212,6 +212,12 @@ function toolPathPolicy(tool: Tool, mainFile: MciMainFile, mainDir: string): Pat
 
 type Execution = Readonly<Record<string, unknown>>;
 
+/** Whether an http tool's multipart body has file parts (which may read a file by path). */
+function sendsFileParts(tool: Tool): boolean {
+  const body = (tool.execution as Execution).body as Execution | undefined;
+  return body?.type === 'multipart' && body.files !== undefined;
+}
+
 /** The `auth` of an http tool, as written. */
 function authOf(tool: Tool): Execution | undefined {
   const auth = (tool.execution as Execution).auth;
@@ -240,9 +246,16 @@ const codeCondition: Readonly<Record<string, (tool: Tool, paths: PathPolicy) => 
   OAUTH2_TOKEN_FAILED: (tool) => authOf(tool)?.type === 'oauth2',
   HTTP_INVALID_PATH_PARAM: (tool) => (tool.execution as Execution).pathParams !== undefined,
   HTTP_INVALID_HEADER: sendsRenderedHeaders,
+  // http: a multipart body, or a raw body of base64 bytes.
+  HTTP_INVALID_BODY: (tool) => {
+    const body = (tool.execution as Execution).body as Execution | undefined;
+    return body?.type === 'multipart' || (body?.type === 'raw' && body.encoding === 'base64');
+  },
   // file: templating of the content (on unless `enableTemplating: false`), and the path check.
   FILE_TEMPLATE_ERROR: (tool) => (tool.execution as Execution).enableTemplating !== false,
-  PATH_NOT_ALLOWED: (_tool, paths) => !paths.enableAnyPaths,
+  // http: only multipart file parts read files.
+  PATH_NOT_ALLOWED: (tool, paths) =>
+    !paths.enableAnyPaths && (tool.execution.type !== 'http' || sendsFileParts(tool)),
   // cli: without `cwd` a command runs in its file's folder, which is always allowed and holds no NUL.
   CWD_INVALID: (tool) => (tool.execution as Execution).cwd !== undefined,
   CWD_NOT_ALLOWED: (tool, paths) => (tool.execution as Execution).cwd !== undefined && !paths.enableAnyPaths,

@@ -11,6 +11,7 @@ import { executeHttpCall } from './execute-http-call.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
 import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
 import { prepareRequest } from './prepare-request.js';
+import { withMultipartBody } from './with-multipart-body.js';
 
 interface Pool {
   readonly dispatcher: Agent;
@@ -49,7 +50,11 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
     async execute({ config, context, signal }) {
       if (closed)
         throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
-      const request = prepareRequest(config, context, resolved.userAgent);
+      const request = await withMultipartBody(
+        prepareRequest(config, context, resolved.userAgent),
+        config,
+        context,
+      );
       const { dispatcher, tokens } = opened ?? (await openPool());
       // A client span around the whole request (retries and redirects included); its trace context
       // goes out in the `traceparent` header.

@@ -1,5 +1,13 @@
 import { createRedactor, type ExecutionContext, type HttpExecutionConfig, type Redactor } from '@mci/schema';
-import { appendFields, toFieldValues } from './encode-values.js';
+import {
+  appendQueryParameters,
+  cookieHeader,
+  headerValues,
+  spacesAsPercent20,
+  styledPathValues,
+} from './apply-parameter-styles.js';
+import { decodeBase64 } from './decode-base64.js';
+import { appendFields } from './encode-values.js';
 import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';
 import { maskUrl } from './mask-url.js';
@@ -13,7 +21,7 @@ export interface PreparedRequest {
   /** `url` as errors and traces show it: query values masked, secrets redacted. */
   readonly shownUrl: string;
   readonly headers: RequestHeaders;
-  readonly body: string | undefined;
+  readonly body: string | Buffer | undefined;
   /** Lower-case names of headers holding secrets, removed when a redirect leaves the origin. */
   readonly originBoundHeaders: readonly string[];
   /** Hides env secrets, credentials and query values of this call. */
@@ -60,13 +68,7 @@ export function prepareRequest(
   const auth = renderAuth(config.auth, context);
   const renderedUrl = context.renderString(config.url);
   const urlText =
-    config.pathParams === undefined
-      ? renderedUrl
-      : fillPathParams(
-          renderedUrl,
-          Object.keys(config.pathParams),
-          context.renderValue(config.pathParams) as Record<string, unknown>,
-        );
+    config.pathParams === undefined ? renderedUrl : fillStyledPath(config, context, renderedUrl);
   const changesUrl = config.params !== undefined || auth.query !== undefined;
   const last = changesUrl ? undefined : lastUrls.get(config);
   let url: URL;
@@ -77,8 +79,10 @@ export function prepareRequest(
     );
     if (!changesUrl && !url.username && !url.password) lastUrls.set(config, { text: urlText, url });
   }
-  if (config.params !== undefined) appendFields(url.searchParams, context.renderValue(config.params));
+  if (config.params !== undefined)
+    appendQueryParameters(url.searchParams, context.renderValue(config.params), config.styles?.params);
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
+  if (config.styles?.params) url.search = spacesAsPercent20(url.search);
   const userinfo = takeUserinfo(url);
 
   const headers = new RequestHeaders();
@@ -86,10 +90,15 @@ export function prepareRequest(
   if (config.headers !== undefined) {
     const renderedHeaders = context.renderValue(config.headers) as Record<string, unknown>;
     for (const [name, value] of Object.entries(renderedHeaders)) {
-      const values = toFieldValues(value);
+      const values = headerValues(name, value, config.styles?.headers);
       headers.set(name, values);
       if (values.some((text) => context.redact(text) !== text)) originBoundHeaders.push(name.toLowerCase());
     }
+  }
+  const cookie = config.cookies && cookieHeader(context.renderValue(config.cookies), config.styles?.cookies);
+  if (cookie !== undefined) {
+    headers.set('Cookie', cookie);
+    if (context.redact(cookie) !== cookie) originBoundHeaders.push('cookie');
   }
   for (const [name, value] of auth.headers) {
     headers.set(name, value);
@@ -122,6 +131,12 @@ export function prepareRequest(
     redactor,
     oauth2: auth.oauth2,
   };
+}
+
+function fillStyledPath(config: HttpExecutionConfig, context: ExecutionContext, url: string): string {
+  const rendered = context.renderValue(config.pathParams) as Record<string, unknown>;
+  const { values, encoded } = styledPathValues(rendered, config.styles?.pathParams);
+  return fillPathParams(url, Object.keys(config.pathParams ?? {}), values, encoded);
 }
 
 interface RenderedAuth {
@@ -218,8 +233,14 @@ function decodeComponent(text: string): string {
 function renderBody(
   body: HttpExecutionConfig['body'],
   context: ExecutionContext,
-): { text: string; contentType: string } | undefined {
-  if (!body) return undefined;
+): { text: string | Buffer; contentType: string } | undefined {
+  // A multipart body may read files: `withMultipartBody` renders it once the request is prepared.
+  if (!body || body.type === 'multipart') return undefined;
+  if (body.type === 'raw' && body.encoding === 'base64')
+    return {
+      text: decodeBase64(context.renderString(body.content), 'body'),
+      contentType: 'application/octet-stream',
+    };
   const contentType = DEFAULT_CONTENT_TYPES[body.type];
   const content = context.renderValue(body.content);
   if (body.type === 'json') {

@@ -150,7 +150,10 @@ describe('createMciMcpServer', () => {
     const { client } = await serve();
     const result = await client.callTool({ name: 'greet', arguments: { name: 'Ann', times: 'twice' } });
     expect(result.isError).toBe(true);
-    expect(JSON.stringify(result.content)).toContain('times: must be integer');
+    // Named as the MCP client knows it (no `props.` prefix), with what it received.
+    const text = (result.content as Array<{ text: string }>)[0]?.text;
+    expect(text).toMatch(/: times: must be \w+ \(received "twice"\)\.$/);
+    expect(text).not.toContain('props.');
     expect(result._meta).toEqual({ 'mci/errorCode': 'INVALID_INPUT' });
     expect(result).not.toHaveProperty('error');
   });

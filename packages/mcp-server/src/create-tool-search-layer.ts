@@ -36,7 +36,7 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
   const mode = settings.mode ?? 'all';
   const pin = settings.pin ?? (() => false);
   const filter = (tool: Tool) => registry.serves(tool);
-  let state: { client: MCIClient; search: boolean; names: string[]; tools: McpTool[] } | undefined;
+  let state: { client: MCIClient; search: boolean; names: ReadonlySet<string>; tools: McpTool[] } | undefined;
   const now = () => {
     const client = registry.client;
     if (state?.client !== client) {
@@ -49,7 +49,7 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
       state = {
         client,
         search,
-        names: served.map((tool) => tool.name),
+        names: new Set(served.map((tool) => tool.name)),
         tools: Object.freeze(tools) as McpTool[],
       };
     }

@@ -73,7 +73,8 @@ export class HttpSessions {
     if (entry === undefined) return replyHttpError(response, 404, 'Session not found', {}, -32001);
     if (entry.value.identityKey !== identityOf(request.auth)?.key) {
       // Not revealed to exist: to this caller, the session is not found.
-      this.#logger.warn(`session ${sessionId} was used by another caller; refused`);
+      const caller = identityOf(request.auth)?.key ?? 'an anonymous caller';
+      this.#logger.warn(`refused the session of another caller to ${caller}`);
       return replyHttpError(response, 404, 'Session not found', {}, -32001);
     }
     const { guard, transport } = entry.value;

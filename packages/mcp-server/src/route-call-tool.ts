@@ -12,7 +12,7 @@ import { toolErrorResult } from './tool-error-result.js';
 export function routeCallTool(
   next: ToolCallHandler,
   searching: () => boolean,
-  served: () => readonly string[],
+  served: () => ReadonlySet<string>,
 ): ToolCallHandler {
   return async (call) => {
     if (call.tool !== callToolName || !searching()) return next(call);
@@ -23,7 +23,7 @@ export function routeCallTool(
 
 function toRoutedCall(
   call: ToolCall,
-  served: readonly string[],
+  served: ReadonlySet<string>,
 ): { call: ToolCall; refused?: undefined } | { refused: ToolCallResult } {
   const { name, arguments: args = {} } = call.arguments;
   if (typeof name !== 'string' || name === '') {
@@ -32,8 +32,8 @@ function toRoutedCall(
   if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     return { refused: toolErrorResult('INVALID_INPUT', `${callToolName}: arguments must be an object.`) };
   }
-  if (name === callToolName || !served.includes(name)) {
-    const close = findCloseNames(name, served);
+  if (name === callToolName || !served.has(name)) {
+    const close = findCloseNames(name, [...served]);
     const hint = close.length > 0 ? ` Did you mean ${close.join(', ')}?` : '';
     return {
       refused: toolErrorResult(

@@ -19,6 +19,7 @@ import { openTransport } from './open-transport.js';
 import { retryUnavailableServers } from './retry-unavailable-servers.js';
 import type { HttpServeSettings } from './serve-http.js';
 import { shutDownOnce } from './shut-down-once.js';
+import { unenforcedScopesWarning } from './unenforced-scopes-warning.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
@@ -118,6 +119,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   const count = mci.tools().length;
   const where = `${shownPath(cwd, schemaFilePath)} over ${transport.shown}`;
   logger.info(`serving ${count} tool${count === 1 ? '' : 's'} from ${where}`);
+  if (settings.http !== undefined) warnOfUnenforcedScopes(settings, mci.tools(), logger);
   const watcher =
     settings.watch !== true
       ? undefined
@@ -182,4 +184,18 @@ async function startWatching(
 function shownPath(cwd: string, file: string): string {
   const relative = path.relative(cwd, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : `./${relative}`;
+}
+
+/** Over HTTP without a check of who calls, `requiredScopes` protect nothing: say so at start-up. */
+function warnOfUnenforcedScopes(
+  settings: StartMciMcpServerSettings,
+  tools: readonly Tool[],
+  logger: Logger,
+): void {
+  const identityChecked =
+    settings.http?.oauth !== undefined ||
+    settings.apiKeysFile !== undefined ||
+    (settings.http?.tokenVerifiers?.length ?? 0) > 0;
+  const warning = unenforcedScopesWarning(tools, identityChecked);
+  if (warning !== undefined) logger.warn(warning);
 }

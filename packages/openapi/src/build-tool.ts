@@ -1,10 +1,12 @@
-import type { HttpAuth, ToolAnnotations } from '@mci/schema';
-import { convertSchema, isReadOnly } from './convert-schema.js';
-import type { ApiOperation, ApiParameter } from './read-api-description.js';
+import type { HttpAuth, HttpBody, HttpParameterStyle, ToolAnnotations } from '@mci/schema';
+import { buildBody } from './build-body.js';
+import { buildParameters } from './build-parameters.js';
+import type { SchemaConverter } from './convert-schema.js';
+import type { AuthChoice } from './create-auth-resolver.js';
+import type { ApiOperation } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;
-
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+type StyleMap = Record<string, HttpParameterStyle>;
 
 /** An http tool of an imported toolset, as written to the file. */
 export interface ImportedTool {
@@ -13,93 +15,60 @@ export interface ImportedTool {
   description: string;
   tags: string[];
   annotations: ToolAnnotations;
-  inputSchema: { type: 'object'; properties: Record<string, JsonObject>; required?: string[] };
+  inputSchema: {
+    type: 'object';
+    properties: Record<string, JsonObject>;
+    required?: string[];
+    $defs?: Record<string, JsonObject>;
+  };
   execution: {
     type: 'http';
     method: string;
     url: string;
-    pathParams?: Record<string, string>;
-    params?: Record<string, string>;
-    headers?: Record<string, string>;
-    body?: { type: 'json' | 'form' | 'raw'; content: unknown };
+    pathParams?: Record<string, unknown>;
+    params?: Record<string, unknown>;
+    headers?: Record<string, unknown>;
+    cookies?: Record<string, unknown>;
+    styles?: Partial<Record<'params' | 'pathParams' | 'headers' | 'cookies', StyleMap>>;
+    body?: HttpBody;
     auth?: HttpAuth;
   };
 }
 
 /**
  * Builds the http tool of one operation. Every parameter and body property becomes a prop whose name
- * templates can address (`[A-Za-z0-9_]`, made unique); path parameters go through `pathParams` (percent-
- * encoded segments), query parameters through `params`, headers through `headers`, all as whole-value
- * placeholders so optional ones not given are left out. A JSON body uses `{!! !!}` so types survive.
+ * templates can address (`[A-Za-z0-9_]`, made unique); see `buildParameters` and `buildBody`. Shared
+ * schemas the props use are in the input schema's `$defs`. Credentials of `auth` that are not MCI auth
+ * (further API keys, cookie keys) join the headers, params and cookies.
  */
 export function buildTool(
   operation: ApiOperation,
-  fields: { name: string; baseUrl: string; auth: HttpAuth | undefined },
+  fields: { name: string; baseUrl: string; auth: AuthChoice; converter: SchemaConverter },
 ): ImportedTool {
   const properties: Record<string, JsonObject> = {};
   const required: string[] = [];
-  const addProp = (wanted: string, location: string, schema: JsonObject, isRequired: boolean) => {
+  const addProp = (wanted: string, schema: JsonObject, isRequired: boolean, location = 'body') => {
     const name = uniquePropName(wanted, location, properties);
     properties[name] = schema;
     if (isRequired) required.push(name);
     return name;
   };
-
-  const pathParams: Record<string, string> = {};
-  const params: Record<string, string> = {};
-  const headers: Record<string, string> = {};
-  let urlPath = operation.path;
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'cookie') continue;
-    // OpenAPI says these header parameters are ignored: the body type and the auth scheme set them.
-    if (parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase())) continue;
-    // A path parameter the path does not hold has nothing to fill: it is left out.
-    if (parameter.in === 'path' && !urlPath.includes(`{${parameter.name}}`)) continue;
-    const prop = addProp(parameter.name, parameter.in, parameterSchema(parameter), parameter.required);
-    if (parameter.in === 'path') {
-      const key = parameter.name.replace(/[{}/]/g, '_');
-      urlPath = urlPath.split(`{${parameter.name}}`).join(`{${key}}`);
-      pathParams[key] = `{!! props.${prop} !!}`;
-    } else if (parameter.in === 'query') params[parameter.name] = `{!! props.${prop} !!}`;
-    else headers[parameter.name] = `{{props.${prop}}}`;
-  }
-
-  let body: ImportedTool['execution']['body'];
-  const requestBody = operation.body;
-  if (requestBody) {
-    const schema = convertSchema(requestBody.schema);
-    const bodyProperties = objectProperties(requestBody.schema);
-    if (requestBody.kind !== 'raw' && bodyProperties) {
-      const bodyRequired = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-      const content: Record<string, string> = {};
-      for (const [name, property] of Object.entries(bodyProperties)) {
-        if (isReadOnly(property)) continue;
-        const propertySchema = (schema.properties as Record<string, JsonObject>)[name] ?? {};
-        const prop = addProp(name, 'body', propertySchema, requestBody.required && bodyRequired.has(name));
-        content[name] = `{!! props.${prop} !!}`;
-      }
-      body = { type: requestBody.kind, content };
-    } else {
-      const description = requestBody.description ?? schema.description;
-      const prop = addProp(
-        'body',
-        'body',
-        description ? { ...schema, description } : schema,
-        requestBody.required,
-      );
-      body = {
-        type: requestBody.kind,
-        content: requestBody.kind === 'raw' ? `{{props.${prop}}}` : `{!! props.${prop} !!}`,
-      };
-    }
-    const defaultType = { json: 'application/json', form: 'application/x-www-form-urlencoded', raw: '' };
-    if (
-      !requestBody.mediaType.startsWith(defaultType[requestBody.kind] || '\0') &&
-      requestBody.mediaType !== '*/*'
-    )
-      headers['Content-Type'] = requestBody.mediaType;
-  }
-
+  const convert = (schema: unknown) => fields.converter.convert(schema);
+  const located = buildParameters(operation.path, operation.parameters, (parameter) => {
+    const converted = convert(parameter.schema);
+    const schema =
+      parameter.description && converted.description === undefined
+        ? { ...converted, description: parameter.description }
+        : converted;
+    return { prop: addProp(parameter.name, schema, parameter.required, parameter.in), schema };
+  });
+  const body = operation.body ? buildBody(operation.body, convert, addProp) : undefined;
+  const headers = { ...located.headers, ...fields.auth.headers };
+  if (body?.contentType) headers['Content-Type'] = body.contentType;
+  const styles = Object.fromEntries(
+    Object.entries(located.styles).filter(([, map]) => Object.keys(map).length > 0),
+  );
+  const $defs = fields.converter.defsOf(Object.values(properties));
   const method = operation.method.toUpperCase();
   const summary = operation.summary?.trim();
   const description = [summary, operation.description?.trim()].filter(Boolean).join('\n\n');
@@ -112,19 +81,29 @@ export function buildTool(
     inputSchema: {
       type: 'object',
       properties,
-      ...(required.length > 0 ? { required } : {}),
+      ...(required.length > 0 && { required }),
+      ...($defs && { $defs }),
     },
     execution: {
       type: 'http',
       method,
-      url: joinUrl(fields.baseUrl, urlPath),
-      ...(Object.keys(pathParams).length > 0 ? { pathParams } : {}),
-      ...(Object.keys(params).length > 0 ? { params } : {}),
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      ...(body ? { body } : {}),
-      ...(fields.auth ? { auth: fields.auth } : {}),
+      url: joinUrl(fields.baseUrl, located.urlPath),
+      ...nonEmpty('pathParams', located.pathParams),
+      ...nonEmpty('params', { ...located.params, ...fields.auth.params }),
+      ...nonEmpty('headers', headers),
+      ...nonEmpty('cookies', { ...located.cookies, ...fields.auth.cookies }),
+      ...nonEmpty('styles', styles),
+      ...(body && { body: body.body }),
+      ...(fields.auth.auth && { auth: fields.auth.auth }),
     },
   };
+}
+
+function nonEmpty<K extends string>(
+  key: K,
+  value: Record<string, unknown>,
+): Partial<Record<K, Record<string, unknown>>> {
+  return Object.keys(value).length > 0 ? ({ [key]: value } as Record<K, Record<string, unknown>>) : {};
 }
 
 function annotationsFor(method: string, title: string | undefined): ToolAnnotations {
@@ -138,23 +117,6 @@ function annotationsFor(method: string, title: string | undefined): ToolAnnotati
     idempotentHint: method === 'PUT' || method === 'DELETE',
     openWorldHint: true,
   };
-}
-
-function parameterSchema(parameter: ApiParameter): JsonObject {
-  const schema = convertSchema(parameter.schema);
-  return parameter.description && schema.description === undefined
-    ? { ...schema, description: parameter.description }
-    : schema;
-}
-
-/** The properties of a body schema that is an object with named properties (merging `allOf` parts). */
-function objectProperties(schema: unknown): Record<string, unknown> | undefined {
-  if (typeof schema !== 'object' || schema === null) return undefined;
-  const source = schema as JsonObject;
-  if (source.type !== undefined && source.type !== 'object') return undefined;
-  if (typeof source.properties === 'object' && source.properties !== null && !source.oneOf && !source.anyOf)
-    return source.properties as Record<string, unknown>;
-  return undefined;
 }
 
 /** A prop name that templates can address, unique among `taken`: `X-Request-Id` -> `X_Request_Id`. */

@@ -17,14 +17,15 @@ describe.each(Object.entries(PETSTORES))('the Petstore in %s', (_version, file) 
     const { toolset, report } = await importOpenApi(file, { name: 'petstore' });
     expectValidToolset(toolset);
     expect(report.operationsRead).toBe(20);
-    expect(report.toolsWritten).toBe(19);
-    expect(report.skipped).toEqual([
-      {
-        operation: 'POST /pet/{petId}/uploadImage (uploadFile)',
-        reason: expect.stringMatching(/is not supported/),
-      },
+    expect(report.toolsWritten).toBe(20);
+    expect(report.skipped).toEqual([]);
+    expect(report.operations.every((entry) => entry.imported)).toBe(true);
+    // The OAuth2 implicit flow becomes a bearer token the user holds.
+    expect(report.envVariables.map((variable) => variable.name).sort()).toEqual([
+      'PETSTORE_API_KEY',
+      'PETSTORE_TOKEN',
     ]);
-    expect(report.envVariables.map((variable) => variable.name)).toEqual(['PETSTORE_API_KEY']);
+    expect(report.warnings).toEqual([]);
     const byName = new Map(toolset.tools.map((tool) => [tool.name, tool]));
     expect([...byName.keys()]).toContain('getPetById');
     const getPet = byName.get('getPetById');
@@ -61,7 +62,7 @@ describe.each(Object.entries(PETSTORES))('the Petstore in %s', (_version, file) 
     const client = await MCIClient.load({
       schema: toolset,
       baseDir: process.cwd(),
-      env: { PETSTORE_API_KEY: 'secret-key' },
+      env: { PETSTORE_API_KEY: 'secret-key', PETSTORE_TOKEN: 'token-1' },
       executors: [createHttpExecutor()],
     });
     try {
@@ -82,10 +83,11 @@ describe.each(Object.entries(PETSTORES))('the Petstore in %s', (_version, file) 
       expect([getPet?.method, getPet?.url, getPet?.headers.api_key]).toEqual(['GET', '/pet/7', 'secret-key']);
       expect([getUser?.method, getUser?.url]).toEqual(['GET', '/user/hello%20world%2Fx']);
       expect([find?.method, find?.url]).toEqual(['GET', '/pet/findByStatus?status=available&status=sold']);
-      expect([add?.method, add?.url, add?.headers['content-type']]).toEqual([
+      expect([add?.method, add?.url, add?.headers['content-type'], add?.headers.authorization]).toEqual([
         'POST',
         '/pet',
         'application/json',
+        'Bearer token-1',
       ]);
       expect(JSON.parse(add?.text ?? '')).toEqual(pet);
       expect([form?.method, form?.url, form?.headers['content-type'], form?.text]).toEqual([
@@ -123,7 +125,7 @@ describe('a large real API (Blockfrost, 129 operations)', () => {
     expectValidToolset(toolset);
     const names = toolset.tools.map((tool) => tool.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const toolName of names) expect(toolName).toMatch(/^[A-Za-z0-9_.-]{1,64}$/);
+    for (const toolName of names) expect(toolName).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
 
     const server = await startHttpServer();
     server.route('/api/v0/addresses/addr%201/utxos', (_request, response) => {
@@ -164,11 +166,10 @@ describe('features', () => {
       'put_items_item_id',
       'delete_items_item_id',
       'get_item_2',
-      'aVeryLongOperationIdThatGoesOnAndOnAndOnWellPastTheSixtyFourChar',
+      expect.stringMatching(/^aVeryLongOperationIdThatGoesOnAndOnAndOnWellPastTheSixt_[0-9a-f]{8}$/),
+      'upload',
     ]);
-    expect(report.skipped).toEqual([
-      { operation: 'POST /upload (upload)', reason: expect.stringContaining('multipart/form-data') },
-    ]);
+    expect(report.skipped).toEqual([]);
     expect(report.envVariables.map((variable) => variable.name)).toEqual([
       'SHOP_API_TOKEN',
       'SHOP_API_USERNAME',
@@ -176,18 +177,19 @@ describe('features', () => {
       'SHOP_API_KEY_IN_QUERY_API_KEY',
       'SHOP_API_CLIENT_ID',
       'SHOP_API_CLIENT_SECRET',
+      'SHOP_API_COOKIE_API_KEY',
+      'SHOP_API_SCHEME',
     ]);
-    expect(report.warnings).toEqual([
-      expect.stringMatching(/^aVeryLong\w+: security cookie cannot be expressed as MCI auth/),
-    ]);
-    const [get, put, remove, form, notes] = toolset.tools;
+    expect(report.warnings).toEqual([]);
+    const [get, put, remove, form, notes, upload] = toolset.tools;
     expect(get?.execution).toEqual({
       type: 'http',
       method: 'GET',
-      url: 'https://shop.example.com/v2/items/{item id}',
+      url: "{{env.SHOP_API_SCHEME | 'https'}}://shop.example.com/v2/items/{item id}",
       pathParams: { 'item id': '{!! props.item_id !!}' },
       params: { fields: '{!! props.fields !!}', limit: '{!! props.limit !!}' },
       headers: { 'X-Trace-Id': '{{props.X_Trace_Id}}' },
+      styles: { params: { fields: {} } },
       auth: { type: 'bearer', token: '{{env.SHOP_API_TOKEN}}' },
     });
     expect(get?.inputSchema.properties.limit).toEqual({ type: ['integer', 'null'], default: 10 });
@@ -203,9 +205,17 @@ describe('features', () => {
     });
     expect(put?.inputSchema.required).toEqual(['item_id', 'name', 'price']);
     expect(put?.inputSchema.properties.price).toEqual({ type: 'number', exclusiveMinimum: 0 });
-    expect(JSON.stringify(put?.inputSchema.properties.tree)).toContain(
-      'Cyclic schema: refers back to an enclosing schema, not expanded further.',
-    );
+    // A shared schema stays shared, and its cycle stays a reference.
+    expect(put?.inputSchema.properties.tree).toEqual({ $ref: '#/$defs/Node' });
+    expect(put?.inputSchema.$defs).toEqual({
+      Node: {
+        type: 'object',
+        properties: {
+          label: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/$defs/Node' } },
+        },
+      },
+    });
     expect(put?.execution.auth?.type).toBe('basic');
     expect(remove?.execution.auth).toEqual({
       type: 'apiKey',
@@ -230,6 +240,12 @@ describe('features', () => {
       required: ['body'],
     });
     expect(notes?.execution.pathParams).toBeUndefined();
+    expect(notes?.execution.cookies).toEqual({ session: '{{env.SHOP_API_COOKIE_API_KEY}}' });
+    expect(upload?.execution.body).toEqual({
+      type: 'multipart',
+      content: {},
+      files: { file: { path: '{{props.file_path}}', base64: '{{props.file_base64}}' } },
+    });
   });
 
   it('filters by tags and operations', async () => {
@@ -245,23 +261,91 @@ describe('features', () => {
     const picked = await importOpenApi(fixture('features.yaml'), {
       operations: ['delete_items_item_id', 'upload'],
     });
-    expect(picked.toolset.tools.map((tool) => tool.name)).toEqual(['delete_items_item_id']);
+    expect(picked.toolset.tools.map((tool) => tool.name)).toEqual(['delete_items_item_id', 'upload']);
+    expect(picked.report.operations.map((entry) => [entry.tool, entry.imported])).toEqual([
+      ['get_item', false],
+      ['put_items_item_id', false],
+      ['delete_items_item_id', true],
+      ['get_item_2', false],
+      [expect.stringMatching(/^aVeryLong/), false],
+      ['upload', true],
+    ]);
   });
 
-  it('cuts cyclic schemas of a real document instead of looping', async () => {
+  it('keeps cyclic schemas of a real document as references instead of looping', async () => {
     const { toolset } = await importOpenApi(
       PETSTORES['OpenAPI 3.0'].replace('petstore.json', 'schema-circular.json'),
       { baseUrl: 'https://example.com' },
     );
     expectValidToolset(toolset);
-    expect(JSON.stringify(toolset)).toContain('Cyclic schema');
+    expect(JSON.stringify(toolset)).toContain('"$ref":"#/$defs/');
+  });
+});
+
+describe('schemas the loader accepts', () => {
+  it('drops or fixes keywords that would break the file or every call, keeps what an optional body requires, and says so', async () => {
+    const { toolset, report } = await importOpenApi(fixture('keywords.yaml'), {
+      baseUrl: 'https://x.example',
+    });
+    expectValidToolset(toolset);
+    const [tool] = toolset.tools;
+    expect(tool?.name).toBe('things_create');
+    expect(tool?.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        code: { type: 'string' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        size: {},
+      },
+      required: ['id', 'kind'],
+    });
+    expect(report.operations[0]?.notes).toEqual([
+      'pattern "^a\\\\:b$" dropped: not a JavaScript regular expression',
+      'pattern 0 dropped: not a string',
+      'enum ["a","b","a"]: duplicate items removed',
+      'type "int" dropped: not a JSON Schema type',
+    ]);
+    const { MCIClient } = await import('@mci/client');
+    const { createHttpExecutor } = await import('@mci/executor-http');
+    const client = await MCIClient.load({
+      schema: toolset,
+      baseDir: process.cwd(),
+      executors: [createHttpExecutor()],
+      checkSchemas: 'load',
+    });
+    await client.close();
+  });
+});
+
+describe('shared schemas', () => {
+  it('holds the shared schemas near a tool in full and those further away as stubs, so every $ref resolves', async () => {
+    const { toolset } = await importOpenApi(fixture('chain.yaml'));
+    expectValidToolset(toolset);
+    const defs = toolset.tools[0]?.inputSchema.$defs ?? {};
+    expect(Object.keys(defs)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(defs.A4).toEqual({ type: 'object', properties: { next: { $ref: '#/$defs/A5' } } });
+    expect(defs.A5).toEqual({ type: 'object', description: 'A5 (shared schema, not expanded here).' });
   });
 });
 
 describe('$refs and servers', () => {
+  it('resolves a relative server URL against the URL the document was fetched from', async () => {
+    const server = await startHttpServer();
+    server.route('/specs/keywords.yaml', (_request, response) => {
+      response.end(readFileSync(fixture('keywords.yaml'), 'utf8'));
+    });
+    try {
+      const { toolset } = await importOpenApi(`${server.origin}/specs/keywords.yaml`);
+      expect(toolset.tools[0]?.execution.url).toBe(`${server.origin}/v1/things`);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('follows a $ref to a file in the document folder (Swagger 2.0 body) and needs a base URL', async () => {
     await expect(importOpenApi(fixture('local-ref.yaml'))).rejects.toThrow(
-      'POST /pets (addPet) has the relative server URL "/api"; pass --base-url (baseUrl)',
+      'POST /pets (addPet) has the relative server URL "/api"; pass the API\'s address with --base-url (baseUrl), e.g. --base-url https://api.example.com/api',
     );
     const { toolset } = await importOpenApi(fixture('local-ref.yaml'), { baseUrl: 'https://x.example/api' });
     expect(toolset.tools[0]?.inputSchema).toEqual({
@@ -304,7 +388,7 @@ describe('$refs and servers', () => {
     });
     try {
       const { report } = await importOpenApi(`${server.origin}/openapi.json`);
-      expect(report.toolsWritten).toBe(19);
+      expect(report.toolsWritten).toBe(20);
     } finally {
       await server.close();
     }

@@ -1,7 +1,9 @@
+import { toPortableToolNames } from '@mci/schema';
 import { buildTool, type ImportedTool } from './build-tool.js';
+import { createSchemaConverter } from './convert-schema.js';
 import { createAuthResolver, type OpenApiEnvVariable, toEnvWord } from './create-auth-resolver.js';
+import { createServerResolver } from './create-server-resolver.js';
 import { loadOpenApiDocument } from './load-open-api-document.js';
-import { OpenApiImportError } from './open-api-import-error.js';
 import { type ApiOperation, readApiDescription } from './read-api-description.js';
 
 export interface ImportOpenApiOptions {
@@ -28,6 +30,19 @@ export interface SkippedOperation {
   readonly reason: string;
 }
 
+/** What became of one operation. */
+export interface OperationReport {
+  /** `METHOD /path`, with the operationId when there is one. */
+  readonly operation: string;
+  /** The tool's name (also for a skipped operation: the name it would have). */
+  readonly tool: string;
+  readonly imported: boolean;
+  /** Why it was skipped, for an operation that was not imported. */
+  readonly reason?: string;
+  /** Caveats of an imported tool: auth that cannot be expressed, schema keywords dropped or fixed. */
+  readonly notes?: readonly string[];
+}
+
 export interface OpenApiImportReport {
   readonly operationsRead: number;
   readonly toolsWritten: number;
@@ -36,6 +51,8 @@ export interface OpenApiImportReport {
   readonly envVariables: readonly OpenApiEnvVariable[];
   /** Tools written with a caveat (e.g. a security scheme that cannot be expressed, so no auth). */
   readonly warnings: readonly string[];
+  /** Every operation in document order: imported, or skipped with the reason. */
+  readonly operations: readonly OperationReport[];
 }
 
 /** A toolset file of the library folder, ready to write as JSON or YAML. */
@@ -52,8 +69,6 @@ export interface ImportOpenApiResult {
   readonly report: OpenApiImportReport;
 }
 
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
-
 /**
  * Reads an OpenAPI 3.0/3.1 or Swagger 2.0 document (file path or http(s) URL, JSON or YAML) and turns
  * each operation into an MCI http tool. Throws `OpenApiImportError` when the document cannot be read,
@@ -67,38 +82,39 @@ export async function importOpenApi(
   const api = readApiDescription(document);
   const name = options.name ?? toToolsetName(api.title);
   const auth = createAuthResolver(api.securitySchemes, toEnvWord(name));
-  const skipped: SkippedOperation[] = [];
-  const warnings: string[] = [];
+  const converter = createSchemaConverter(api.namedSchemas);
+  const servers = createServerResolver(source, api.server, toEnvWord(name));
+  const names = toolNames(api.operations);
+  const operations: OperationReport[] = [];
   const tools: ImportedTool[] = [];
-  const takenNames = new Set<string>();
   const wantedOperations = options.operations ? new Set(options.operations) : undefined;
 
   api.operations.forEach((operation, index) => {
     const label = operationLabel(operation);
-    const toolName = uniqueToolName(operation, takenNames);
-    const skip = filterReason(operation, toolName, options, wantedOperations);
+    const toolName = names[index] as string;
+    const skip =
+      filterReason(operation, toolName, options, wantedOperations) ??
+      (operation.unsupportedBody
+        ? `request body ${operation.unsupportedBody.join(', ') || 'without media type'} has no media type to send`
+        : undefined);
     if (skip !== undefined) {
-      skipped.push({ operation: label, reason: skip });
-    } else if (operation.unsupportedBody) {
-      skipped.push({
-        operation: label,
-        reason: `request body ${operation.unsupportedBody.join(', ') || 'without media type'} is not supported (JSON, form and text bodies are)`,
-      });
+      operations.push({ operation: label, tool: toolName, imported: false, reason: skip });
     } else {
-      const baseUrl = options.baseUrl ?? operation.serverUrl;
-      if (baseUrl === undefined || !/^https?:\/\//i.test(baseUrl)) {
-        throw new OpenApiImportError({
-          source,
-          reason: `${label} has ${baseUrl ? `the relative server URL "${baseUrl}"` : 'no server URL'}; pass --base-url (baseUrl) with the API's address`,
-        });
-      }
+      const baseUrl = servers.baseUrl(options.baseUrl ?? operation.serverUrl, label);
       const choice = auth.authFor(operation.security);
-      if (choice.unsupported)
-        warnings.push(
-          `${toolName}: security ${choice.unsupported} cannot be expressed as MCI auth; the tool sends none`,
-        );
-      takenNames.add(toolName);
-      tools.push(buildTool(operation, { name: toolName, baseUrl, auth: choice.auth }));
+      tools.push(buildTool(operation, { name: toolName, baseUrl, auth: choice, converter }));
+      const notes = [
+        ...(choice.unsupported
+          ? [`security ${choice.unsupported} cannot be expressed as MCI auth; the tool sends none`]
+          : []),
+        ...converter.takeNotes(),
+      ];
+      operations.push({
+        operation: label,
+        tool: toolName,
+        imported: true,
+        ...(notes.length > 0 && { notes }),
+      });
     }
     options.onProgress?.(index + 1, api.operations.length);
   });
@@ -117,11 +133,34 @@ export async function importOpenApi(
     report: {
       operationsRead: api.operations.length,
       toolsWritten: tools.length,
-      skipped,
-      envVariables: auth.envVariables(),
-      warnings,
+      skipped: operations
+        .filter((entry) => !entry.imported)
+        .map((entry) => ({ operation: entry.operation, reason: entry.reason ?? '' })),
+      envVariables: [...auth.envVariables(), ...servers.envVariables()],
+      warnings: operations.flatMap((entry) => (entry.notes ?? []).map((text) => `${entry.tool}: ${text}`)),
+      operations,
     },
   };
+}
+
+/**
+ * Tool names of every operation (filters do not change them): the operationId, else method and path,
+ * made portable and unique by `toPortableToolNames`, so a re-import gives the same names.
+ */
+function toolNames(operations: readonly ApiOperation[]): string[] {
+  const taken = new Set<string>();
+  const raw = operations.map((operation) => {
+    const base =
+      operation.operationId ??
+      `${operation.method}_${operation.path.replace(/[{}]/g, '').replace(/^\/+/, '')}`;
+    let name = base;
+    const stem = base.replace(/[^A-Za-z0-9]+$/, '');
+    for (let index = 2; taken.has(name); index += 1) name = `${stem}_${index}`;
+    taken.add(name);
+    return name;
+  });
+  const portable = toPortableToolNames(raw);
+  return raw.map((name) => portable.get(name) as string);
 }
 
 function filterReason(
@@ -137,23 +176,6 @@ function filterReason(
   const excluded = operation.tags.find((tag) => options.excludeTags?.includes(tag));
   if (excluded !== undefined) return `tag "${excluded}" is in --exclude-tags`;
   return undefined;
-}
-
-/** From operationId, else method and path; sanitised to `^[A-Za-z0-9_.-]{1,64}$` and unique. */
-function uniqueToolName(operation: ApiOperation, taken: ReadonlySet<string>): string {
-  const raw = operation.operationId ?? `${operation.method}_${operation.path.replace(/[{}]/g, '')}`;
-  const base =
-    raw
-      .replace(/[^A-Za-z0-9_.-]+/g, '_')
-      .replace(/_+/g, '_')
-      .replace(/^[_.-]+|[_.-]+$/g, '')
-      .slice(0, 64) || operation.method;
-  if (!taken.has(base)) return base;
-  for (let index = 2; ; index += 1) {
-    const suffix = `_${index}`;
-    const candidate = `${base.slice(0, 64 - suffix.length)}${suffix}`;
-    if (!taken.has(candidate) && TOOL_NAME.test(candidate)) return candidate;
-  }
 }
 
 function operationLabel(operation: ApiOperation): string {

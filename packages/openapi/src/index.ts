@@ -6,6 +6,7 @@ export {
   type ImportOpenApiResult,
   importOpenApi,
   type OpenApiImportReport,
+  type OperationReport,
   type SkippedOperation,
 } from './import-open-api.js';
 export { OpenApiImportError } from './open-api-import-error.js';

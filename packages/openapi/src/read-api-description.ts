@@ -10,13 +10,19 @@ export interface ApiParameter {
   readonly description: string | undefined;
   /** The parameter's schema (OpenAPI 3), or a schema built from a Swagger 2.0 parameter's own fields. */
   readonly schema: unknown;
+  /** OpenAPI 3 `style` (or the one Swagger 2.0's `collectionFormat` means), when given. */
+  readonly style: string | undefined;
+  readonly explode: boolean | undefined;
 }
 
 export interface ApiBody {
   readonly required: boolean;
   readonly description: string | undefined;
-  /** json: any JSON media type; form: application/x-www-form-urlencoded; raw: text/*. */
-  readonly kind: 'json' | 'form' | 'raw';
+  /**
+   * json: any JSON media type; form: application/x-www-form-urlencoded; multipart: multipart/form-data;
+   * raw: text/* and XML; binary: any other media type (bytes).
+   */
+  readonly kind: 'json' | 'form' | 'multipart' | 'raw' | 'binary';
   readonly mediaType: string;
   readonly schema: unknown;
 }
@@ -41,7 +47,15 @@ export type ApiSecurityScheme =
   | { readonly type: 'apiKey'; readonly in: string; readonly name: string }
   | { readonly type: 'http'; readonly scheme: string }
   | { readonly type: 'oauth2'; readonly clientCredentials: { tokenUrl: string } | undefined }
+  | { readonly type: 'openIdConnect' }
   | { readonly type: 'other'; readonly kind: string };
+
+export interface ApiServer {
+  readonly url: string;
+  /** The URL with each variable replaced by its default (as operations' `serverUrl` hold it). */
+  readonly filledUrl: string;
+  readonly variables: ReadonlyArray<{ name: string; default: string; values: readonly string[] }>;
+}
 
 export interface ApiDescription {
   readonly title: string | undefined;
@@ -49,6 +63,10 @@ export interface ApiDescription {
   readonly description: string | undefined;
   readonly operations: readonly ApiOperation[];
   readonly securitySchemes: Readonly<Record<string, ApiSecurityScheme>>;
+  /** The document's first server (OpenAPI 3): its URL as written (`{variables}` kept) and variables. */
+  readonly server: ApiServer | undefined;
+  /** Schemas of `components.schemas` (or Swagger's `definitions`) by object, with their names. */
+  readonly namedSchemas: ReadonlyMap<object, string>;
 }
 
 /**
@@ -104,6 +122,8 @@ export function readApiDescription(document: JsonObject): ApiDescription {
     securitySchemes: swagger2
       ? mapObject(asObject(document.securityDefinitions), swaggerScheme)
       : mapObject(asObject(asObject(document.components).securitySchemes), openApiScheme),
+    server: swagger2 ? undefined : describeServer(document.servers),
+    namedSchemas: namedSchemas(swagger2 ? document.definitions : asObject(document.components).schemas),
   };
 }
 
@@ -116,6 +136,8 @@ function openApiParameters(parameters: JsonObject[], requestBody: unknown): Para
     required: parameter.required === true || parameter.in === 'path',
     description: asString(parameter.description),
     schema: parameter.schema ?? firstMediaSchema(parameter.content),
+    style: asString(parameter.style),
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
   }));
   if (typeof requestBody !== 'object' || requestBody === null)
     return { parameters: result, body: undefined, unsupportedBody: undefined };
@@ -144,6 +166,7 @@ function swaggerParameters(parameters: JsonObject[], consumes: string[]): Parame
     required: parameter.required === true || parameter.in === 'path',
     description: asString(parameter.description),
     schema: swaggerParameterSchema(parameter),
+    ...collectionStyle(parameter.collectionFormat),
   }));
   const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
   if (bodyParameter) {
@@ -162,8 +185,8 @@ function swaggerParameters(parameters: JsonObject[], consumes: string[]): Parame
   }
   const formFields = parameters.filter((parameter) => parameter.in === 'formData');
   if (formFields.length === 0) return { parameters: plain, body: undefined, unsupportedBody: undefined };
-  if (formFields.some((field) => field.type === 'file') || consumes.includes('multipart/form-data'))
-    return { parameters: plain, body: undefined, unsupportedBody: ['multipart/form-data'] };
+  const multipart =
+    formFields.some((field) => field.type === 'file') || consumes.includes('multipart/form-data');
   const properties: JsonObject = {};
   for (const field of formFields) properties[String(field.name)] = swaggerParameterSchema(field);
   const required = formFields.filter((field) => field.required === true).map((field) => String(field.name));
@@ -172,12 +195,20 @@ function swaggerParameters(parameters: JsonObject[], consumes: string[]): Parame
     body: {
       required: required.length > 0,
       description: undefined,
-      kind: 'form',
-      mediaType: 'application/x-www-form-urlencoded',
+      kind: multipart ? 'multipart' : 'form',
+      mediaType: multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
       schema: { type: 'object', properties, required },
     },
     unsupportedBody: undefined,
   };
+}
+
+/** The OpenAPI 3 style a Swagger 2.0 `collectionFormat` means (csv when not given). */
+function collectionStyle(format: unknown): Pick<ApiParameter, 'style' | 'explode'> {
+  if (format === 'multi') return { style: 'form', explode: true };
+  if (format === 'ssv') return { style: 'spaceDelimited', explode: false };
+  if (format === 'pipes') return { style: 'pipeDelimited', explode: false };
+  return { style: undefined, explode: false };
 }
 
 /** A Swagger 2.0 non-body parameter carries its schema fields itself. */
@@ -214,7 +245,9 @@ function chooseMediaType(mediaTypes: string[]): { kind: ApiBody['kind']; mediaTy
   const kinds: Array<[ApiBody['kind'], (type: string) => boolean]> = [
     ['json', (type) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === '*/*'],
     ['form', (type) => /^application\/x-www-form-urlencoded\b/i.test(type)],
-    ['raw', (type) => /^text\//i.test(type)],
+    ['multipart', (type) => /^multipart\/form-data\b/i.test(type)],
+    ['raw', (type) => /^text\/|[/+]xml\b/i.test(type)],
+    ['binary', (type) => /^[\w.+-]+\/[\w.+-]+/.test(type)],
   ];
   for (const [kind, matches] of kinds) {
     const mediaType = mediaTypes.find(matches);
@@ -241,6 +274,35 @@ function firstServer(servers: unknown): string | undefined {
   });
 }
 
+function describeServer(servers: unknown): ApiServer | undefined {
+  if (!Array.isArray(servers) || servers.length === 0) return undefined;
+  const server = asObject(servers[0]);
+  const url = asString(server.url);
+  const filledUrl = firstServer(servers);
+  if (url === undefined || filledUrl === undefined) return undefined;
+  const variables = Object.entries(asObject(server.variables)).map(([name, value]) => ({
+    name,
+    default: String(asObject(value).default ?? ''),
+    values: asStrings(asObject(value).enum),
+  }));
+  return { url, filledUrl, variables };
+}
+
+/** Each named schema object with a unique name fit for `#/$defs/<name>`; an alias keeps the first name. */
+function namedSchemas(schemas: unknown): Map<object, string> {
+  const names = new Map<object, string>();
+  const taken = new Set<string>();
+  for (const [name, schema] of Object.entries(asObject(schemas))) {
+    if (typeof schema !== 'object' || schema === null || names.has(schema)) continue;
+    const base = name.replace(/[^A-Za-z0-9_.-]+/g, '_') || 'schema';
+    let unique = base;
+    for (let index = 2; taken.has(unique); index += 1) unique = `${base}_${index}`;
+    taken.add(unique);
+    names.set(schema, unique);
+  }
+  return names;
+}
+
 function swaggerServer(document: JsonObject): string | undefined {
   const host = asString(document.host);
   const basePath = asString(document.basePath) ?? '';
@@ -261,6 +323,8 @@ function openApiScheme(value: unknown): ApiSecurityScheme {
       const tokenUrl = asString(asObject(asObject(scheme.flows).clientCredentials).tokenUrl);
       return { type: 'oauth2', clientCredentials: tokenUrl ? { tokenUrl } : undefined };
     }
+    case 'openIdConnect':
+      return { type: 'openIdConnect' };
     default:
       return { type: 'other', kind: String(scheme.type) };
   }

@@ -190,6 +190,12 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     executionTypes: ['http'],
   },
   {
+    code: 'HTTP_INVALID_BODY',
+    stage: 'call',
+    meaning: 'A multipart file part or base64 body cannot be sent (unreadable file, invalid base64)',
+    executionTypes: ['http'],
+  },
+  {
     code: 'HTTP_INVALID_HEADER',
     stage: 'call',
     meaning: 'A rendered header name or value is not valid',
@@ -356,7 +362,7 @@ export const errorCodes: readonly ErrorCodeInfo[] = [
     code: 'PATH_NOT_ALLOWED',
     stage: 'call',
     meaning: 'The path is outside the allowed folders',
-    executionTypes: ['file'],
+    executionTypes: ['file', 'http'],
   },
   {
     code: 'RATE_LIMITED',

@@ -48,12 +48,12 @@ describe('httpExecutionSchema', () => {
       issuesOf({
         type: 'http',
         timeout_ms: -5,
-        headers: { 'X-Id': 3 },
+        headers: 'X-Id: 3',
         retries: { attempts: 0, backoff_ms: 1.5 },
       }),
     ).toEqual([
       { path: ['url'], message: 'missing required field (expected string)' },
-      { path: ['headers', 'X-Id'], message: 'expected string, received number' },
+      { path: ['headers'], message: 'expected object, received string' },
       { path: ['timeout_ms'], message: 'expected a number >= 0, received -5' },
       { path: ['retries', 'attempts'], message: 'expected a number >= 1, received 0' },
       { path: ['retries', 'backoff_ms'], message: 'expected integer, received number' },
@@ -157,7 +157,7 @@ describe('httpBodySchema in http execution', () => {
       { path: ['body', 'content'], message: 'expected string, received object' },
     ]);
     expect(issuesOf(withBody({ type: 'xml', content: '<a/>' }))).toEqual([
-      { path: ['body', 'type'], message: 'expected "json", "form" or "raw", received "xml"' },
+      { path: ['body', 'type'], message: 'expected "json", "form", "raw" or "multipart", received "xml"' },
     ]);
   });
 });

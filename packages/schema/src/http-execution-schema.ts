@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { checkParameterStyles } from './check-parameter-styles.js';
 import { describeReceived } from './describe-received.js';
 import { httpAuthSchema } from './http-auth-schema.js';
 import { httpBodySchema } from './http-body-schema.js';
+import { httpParameterStylesSchema } from './http-parameter-styles-schema.js';
 import { httpRetriesSchema } from './http-retries-schema.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
@@ -27,16 +29,19 @@ export const httpExecutionSchema = z
       description:
         'Path parameters: each key names a {key} segment of the url, replaced by the rendered value percent-encoded as one path segment (a/b becomes a%2Fb). Values support templating.',
     }),
-    headers: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({ description: 'HTTP headers as name-value pairs. Supports templating.' }),
+    headers: z.record(z.string(), z.unknown()).optional().meta({
+      description: 'HTTP headers as name-value pairs (arrays: one value per item). Supports templating.',
+    }),
+    cookies: z.record(z.string(), z.unknown()).optional().meta({
+      description: 'Cookies as name-value pairs, sent in one Cookie header. Supports templating.',
+    }),
     auth: httpAuthSchema.optional(),
     params: z
       .record(z.string(), z.unknown())
       .optional()
       .meta({ description: 'Query parameters as name-value pairs. Supports templating.' }),
     body: httpBodySchema.optional(),
+    styles: httpParameterStylesSchema.optional(),
     timeout_ms: z
       .number()
       .int()
@@ -60,6 +65,7 @@ export const httpExecutionSchema = z
           message: `the url has no {${name}} segment to fill`,
         });
     }
+    checkParameterStyles(config, context);
   })
   .meta({ title: 'HTTP execution', description: 'Send an HTTP request.' });
 

@@ -44,6 +44,14 @@ export {
   type HttpMethod,
   httpExecutionSchema,
 } from './http-execution-schema.js';
+export { type HttpMultipartBody, httpMultipartBodySchema } from './http-multipart-body-schema.js';
+export {
+  HTTP_PARAMETER_STYLES,
+  type HttpParameterLocation,
+  type HttpParameterStyle,
+  type HttpParameterStyles,
+  httpParameterStylesSchema,
+} from './http-parameter-styles-schema.js';
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
 export { InvalidSettingError } from './invalid-setting-error.js';
 export { InvalidToolFilterError } from './invalid-tool-filter-error.js';

@@ -145,6 +145,7 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => resolve(Buffer.concat(chunks)));
     incoming.on('error', () => resolve(Buffer.concat(chunks)));
+    incoming.on('close', () => resolve(Buffer.concat(chunks)));
   });
 }
 

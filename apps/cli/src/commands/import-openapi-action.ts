@@ -25,6 +25,7 @@ export interface ImportOpenApiCommandOptions extends SchemaOptions {
   dryRun?: boolean;
   add: boolean;
   allowExternalRefs?: boolean;
+  reportJson?: string;
 }
 
 const TOOLSET_FILE = /\.mci\.(?:json|ya?ml)$/i;
@@ -51,6 +52,8 @@ export async function importOpenApiAction(
       onProgress,
     }),
   );
+  if (options.reportJson !== undefined)
+    await writeReportJson(path.resolve(io.cwd, options.reportJson), result);
   const format = options.out !== undefined && detectFormat(options.out) === 'yaml' ? 'yaml' : 'json';
   const text = format === 'yaml' ? stringify(result.toolset) : `${JSON.stringify(result.toolset, null, 2)}\n`;
 
@@ -90,6 +93,12 @@ export async function importOpenApiAction(
     }
   }
   printReport(output, result, output.line);
+}
+
+/** The report as JSON for CI: the toolset name and `OpenApiImportReport`. */
+async function writeReportJson(file: string, result: ImportOpenApiResult): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ name: result.name, ...result.report }, null, 2)}\n`);
 }
 
 /** Runs the import with a spinner showing `done/total` operations when stderr is a terminal. */

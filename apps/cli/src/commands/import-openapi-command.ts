@@ -26,6 +26,10 @@ export function registerImportCommand(program: Command, context: CliContext): vo
       .option('--base-url <url>', "server URL of every tool instead of the document's servers")
       .option('--allow-external-refs', "follow $refs to the network and outside the document's folder")
       .option('--dry-run', 'print the toolset instead of writing it')
+      .option(
+        '--report-json <file>',
+        'write the report as JSON (every operation: imported, or skipped with the reason; env variables)',
+      )
       .option('--no-add', 'write the toolset file without adding it to the main file'),
   ).action(async (source: string, options: ImportOpenApiCommandOptions) => {
     const { importOpenApiAction } = await import('./import-openapi-action.js');

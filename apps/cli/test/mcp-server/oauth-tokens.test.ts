@@ -11,6 +11,8 @@ let dir: TempDir;
 let issuer: Awaited<ReturnType<typeof startTestIssuer>>;
 let running: RunningMciMcpServer;
 let url: string;
+/** Nothing listens there: its keys cannot be found. */
+const unreachableIssuer = 'http://127.0.0.1:9';
 
 beforeAll(async () => {
   dir = await createTempDir();
@@ -25,7 +27,7 @@ beforeAll(async () => {
   running = await startMciMcpServer({
     schemaFilePath: path.join(dir.path, 'mci.json'),
     transport: 'http',
-    http: { port: 0, oauth: { issuers: [issuer.url] } },
+    http: { port: 0, oauth: { issuers: [issuer.url, unreachableIssuer], timeoutMs: 2000 } },
     logger: silentLogger,
     handleSignals: false,
   });
@@ -154,5 +156,16 @@ describe('JWT access tokens: each rule refuses with the right status and header'
     const own = await post(list, await valid(), { sessionId });
     expect(own.status).toBe(200);
     expect(await own.text()).toContain('"greet"');
+  });
+
+  it('answers 503, not 401 and not a pass, while the keys of an issuer cannot be fetched', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${base64url({ alg: 'ES256', kid: 'k' })}.${base64url({ iss: unreachableIssuer, sub: 'a', aud: url, exp: now + 300 })}.c2ln`;
+    const response = await post(initialize, token);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({
+      error: { message: 'Cannot verify access tokens now; try again later' },
+    });
   });
 });

@@ -1,0 +1,86 @@
+import { copyFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
+import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+const pluginFolder = fileURLToPath(new URL('../../../examples/plugin-executor/', import.meta.url));
+const blocks = runnableReadmeBlocks(readme);
+
+describe('README', () => {
+  let temp: TempDir;
+  beforeEach(async () => {
+    temp = await createTempDir();
+  });
+  afterEach(() => temp.remove());
+
+  it('has two runnable blocks: the example and the executor test', () => {
+    expect(blocks.map((block) => block.language)).toEqual(['js', 'ts']);
+  });
+
+  it('runs the example on the mci.json it shows and prints what it says', async () => {
+    const mciJson = findReadmeBlock(readmeBlocks(readme), '"name": "greet"');
+    await writeFile(path.join(temp.path, 'mci.json'), mciJson.code);
+    const run = await runReadmeBlock(findReadmeBlock(blocks, "execute('greet'"), { cwd: temp.path });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      "[ 'greet' ]\nHello Ada from Lyon!\n- tea\n- cake\n\n" +
+        'Invalid input for tool "greet": props.name: must be string.\n',
+    );
+  });
+
+  it('tests the example plugin executor the way it shows', async () => {
+    await copyFile(
+      path.join(pluginFolder, 'uppercase-executor.mjs'),
+      path.join(temp.path, 'uppercase-executor.mjs'),
+    );
+    const run = await runReadmeBlock(findReadmeBlock(blocks, 'createTestExecutionContext'), {
+      cwd: temp.path,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe("[ { type: 'text', text: 'HELLO ADA' } ]\n");
+  });
+});
+
+describe('examples/plugin-executor README', () => {
+  let temp: TempDir;
+  beforeEach(async () => {
+    temp = await createTempDir();
+  });
+  afterEach(() => temp.remove());
+
+  it('runs its one block with the folder it describes', async () => {
+    const pluginBlocks = runnableReadmeBlocks(path.join(pluginFolder, 'README.md'));
+    expect(pluginBlocks).toHaveLength(1);
+    for (const file of ['mci.json', 'uppercase-executor.mjs']) {
+      await copyFile(path.join(pluginFolder, file), path.join(temp.path, file));
+    }
+    const run = await runReadmeBlock(findReadmeBlock(pluginBlocks, "execute('shout'"), { cwd: temp.path });
+    expect(run.stdout).toBe('HELLO!\n');
+  });
+});
+
+describe('@mci/schema README', () => {
+  it('defines an executor that the client context drives', async () => {
+    const schemaReadme = fileURLToPath(new URL('../../schema/README.md', import.meta.url));
+    const example = findReadmeBlock(runnableReadmeBlocks(schemaReadme), 'createShoutExecutor');
+    const use = `
+import { createTestExecutionContext } from '@mci/client/testing';
+const executor = createShoutExecutor();
+const config = executor.parseConfig({ type: 'text', text: 'hello {{props.name}}' });
+const context = createTestExecutionContext({ props: { name: 'Ada' } });
+console.log(JSON.stringify(await executor.execute({ config, context, signal: AbortSignal.timeout(5000) })));`;
+    const temp = await createTempDir();
+    const run = await runReadmeBlock({ ...example, code: example.code + use }, { cwd: temp.path }).finally(
+      temp.remove,
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({
+      isError: false,
+      content: [{ type: 'text', text: 'HELLO ADA' }],
+    });
+  });
+});

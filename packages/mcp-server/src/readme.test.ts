@@ -1,0 +1,62 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findReadmeBlock, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
+import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const blocks = runnableReadmeBlocks(fileURLToPath(new URL('../README.md', import.meta.url)));
+
+const sdkEntry = createRequire(import.meta.url).resolve('@modelcontextprotocol/sdk/server/stdio.js');
+const sdkFolder = sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
+const tool = (name: string, tags: string[]) => ({
+  name,
+  tags,
+  execution: { type: 'text', text: `${name} done` },
+});
+const requests = [
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'readme', version: '1' } },
+  },
+  { jsonrpc: '2.0', method: 'notifications/initialized' },
+  { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+  { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'report', arguments: {} } },
+];
+
+describe('README', () => {
+  let temp: TempDir;
+  beforeEach(async () => {
+    temp = await createTempDir();
+  });
+  afterEach(() => temp.remove());
+
+  it('has one runnable block, the library over stdio', () => {
+    expect(blocks.map((block) => block.language)).toEqual(['ts']);
+  });
+
+  it('serves the tools that pass the filter over stdio', async () => {
+    const tools = [tool('report', ['read']), tool('wipe', ['destructive'])];
+    await writeFile(path.join(temp.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
+    // The example imports the MCP SDK, which a reader installs next to @mci/mcp-server.
+    await mkdir(path.join(temp.path, 'node_modules', '@modelcontextprotocol'), { recursive: true });
+    await symlink(sdkFolder, path.join(temp.path, 'node_modules', '@modelcontextprotocol', 'sdk'));
+    const input = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
+    const run = await runReadmeBlock(findReadmeBlock(blocks, 'createMciMcpServer(client'), {
+      cwd: temp.path,
+      input,
+    });
+    expect(run.stderr).toBe('');
+    const answers = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const byId = new Map(answers.map((answer) => [answer.id, answer.result]));
+    expect(byId.get(2).tools.map((listed: { name: string }) => listed.name)).toEqual(['report']);
+    expect(byId.get(3).content).toEqual([{ type: 'text', text: 'report done' }]);
+  });
+});

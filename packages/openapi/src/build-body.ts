@@ -1,0 +1,122 @@
+import type { HttpBody } from '@mci/schema';
+import { isReadOnly } from './convert-schema.js';
+import type { ApiBody } from './read-api-description.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** Adds a prop to the tool's input schema and returns its name (made unique). */
+export type AddProp = (wanted: string, schema: JsonObject, required: boolean) => string;
+
+/**
+ * The http body of an operation's request body, its props added with `addProp`. An object body of
+ * json, form or multipart is split into one prop per property (a property the schema requires is a
+ * required prop, even of an optional body, so an empty body never drops the requirement); multipart
+ * file properties become a `<name>_path` (a file inside the allowed folders) and a `<name>_base64` prop.
+ * Other bodies are one `body` prop: JSON, text, or base64 bytes.
+ */
+export function buildBody(
+  body: ApiBody,
+  convert: (schema: unknown) => JsonObject,
+  addProp: AddProp,
+): { body: HttpBody; contentType: string | undefined } {
+  const schema = convert(body.schema);
+  const properties = objectProperties(body.schema);
+  if (properties && body.kind !== 'raw' && body.kind !== 'binary') {
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    const converted = (schema.properties ?? {}) as Record<string, JsonObject>;
+    const content: Record<string, string> = {};
+    const files: Record<string, { path: string; base64: string }> = {};
+    for (const [name, property] of Object.entries(properties)) {
+      if (isReadOnly(property)) continue;
+      const propertySchema = converted[name] ?? {};
+      if (body.kind === 'multipart' && isFile(propertySchema)) {
+        files[name] = filePart(name, propertySchema, addProp);
+        continue;
+      }
+      content[name] = `{!! props.${addProp(name, propertySchema, required.has(name))} !!}`;
+    }
+    if (body.kind === 'multipart')
+      return {
+        body: { type: 'multipart', content, ...(Object.keys(files).length > 0 && { files }) },
+        contentType: undefined,
+      };
+    return { body: { type: body.kind, content }, contentType: explicitType(body) };
+  }
+  return wholeBody(body, schema, addProp);
+}
+
+function wholeBody(
+  body: ApiBody,
+  schema: JsonObject,
+  addProp: AddProp,
+): { body: HttpBody; contentType: string | undefined } {
+  const description = body.description ?? schema.description;
+  const described = (base: JsonObject, text: unknown) => (text ? { ...base, description: text } : base);
+  if (body.kind === 'binary') {
+    const prop = addProp(
+      'body',
+      described(
+        { type: 'string', contentEncoding: 'base64' },
+        `${description ?? 'Request body'} (${body.mediaType}, as base64).`,
+      ),
+      body.required,
+    );
+    const mediaType = body.mediaType.includes('*') ? 'application/octet-stream' : body.mediaType;
+    return {
+      body: { type: 'raw', encoding: 'base64', content: `{{props.${prop}}}` },
+      contentType: mediaType,
+    };
+  }
+  if (body.kind === 'raw' || body.kind === 'multipart') {
+    const prop = addProp('body', described({ type: 'string' }, description), body.required);
+    return { body: { type: 'raw', content: `{{props.${prop}}}` }, contentType: body.mediaType };
+  }
+  const prop = addProp('body', described(schema, description), body.required);
+  return { body: { type: body.kind, content: `{!! props.${prop} !!}` }, contentType: explicitType(body) };
+}
+
+function filePart(name: string, schema: JsonObject, addProp: AddProp): { path: string; base64: string } {
+  const what = typeof schema.description === 'string' ? `${schema.description} ` : '';
+  const pathProp = addProp(
+    `${name}_path`,
+    {
+      type: 'string',
+      description: `${what}Path of the file to upload (inside the allowed folders); or give ${name}_base64.`,
+    },
+    false,
+  );
+  const base64Prop = addProp(
+    `${name}_base64`,
+    {
+      type: 'string',
+      contentEncoding: 'base64',
+      description: `Content of the file to upload, as base64; or give ${name}_path.`,
+    },
+    false,
+  );
+  return { path: `{{props.${pathProp}}}`, base64: `{{props.${base64Prop}}}` };
+}
+
+/** A binary string (or a list of them): a file. */
+function isFile(schema: JsonObject): boolean {
+  const item =
+    schema.type === 'array' && typeof schema.items === 'object' ? (schema.items as JsonObject) : schema;
+  return item.format === 'binary' || item.format === 'base64' || item.contentMediaType !== undefined;
+}
+
+/** The Content-Type header a json or form body needs when its media type is not the executor's default. */
+function explicitType(body: ApiBody): string | undefined {
+  const defaults = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+  const base = defaults[body.kind as 'json' | 'form'];
+  return body.mediaType.startsWith(base) || body.mediaType.includes('*') ? undefined : body.mediaType;
+}
+
+/** The properties of a body schema that is an object with named properties. */
+function objectProperties(schema: unknown): Record<string, unknown> | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const source = schema as JsonObject;
+  if (source.type !== undefined && source.type !== 'object') return undefined;
+  if (typeof source.properties === 'object' && source.properties !== null && !source.oneOf && !source.anyOf)
+    return source.properties as Record<string, unknown>;
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import type { ReadmeBlock } from './readme-blocks.js';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunReadmeBlockOptions {
+  /** The folder the block runs in (its `./mci.json`, `./templates/...`); `node_modules/@mci` is added. */
+  readonly cwd: string;
+  /** Command-line arguments (`process.argv.slice(2)` for a script). */
+  readonly args?: readonly string[];
+  /** What the block reads on stdin (default: nothing, stdin closed at once). */
+  readonly input?: string;
+  /** Environment variables added to the current ones. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface ReadmeBlockRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/**
+ * Runs a block in `options.cwd` as a reader would, where every workspace package resolves as `@mci/<name>`:
+ * a `js`/`ts` block as an ES module with Node (TypeScript types removed), an `sh`/`bash` block with
+ * `bash -e` and the workspace's `mci` and `mci-mcp-server` bins on `PATH`. Never rejects: the exit code is
+ * returned.
+ */
+export async function runReadmeBlock(
+  block: ReadmeBlock,
+  options: RunReadmeBlockOptions,
+): Promise<ReadmeBlockRun> {
+  await linkWorkspacePackages(options.cwd);
+  const shell = block.language === 'sh' || block.language === 'bash';
+  const file = path.join(options.cwd, `readme-block-${block.line}.${shell ? 'sh' : 'mjs'}`);
+  await writeFile(file, shell ? block.code : toJavaScript(block));
+  const env: NodeJS.ProcessEnv = { ...readerEnv(), ...options.env };
+  if (shell) env.PATH = `${await linkWorkspaceBins(options.cwd)}${path.delimiter}${env.PATH ?? ''}`;
+  const [command, first] = shell ? ['bash', ['-e', file]] : [process.execPath, [file]];
+  const running = run(command, [...first, ...(options.args ?? [])], {
+    cwd: options.cwd,
+    env,
+    timeout: 60_000,
+  });
+  running.child.stdin?.end(options.input ?? '');
+  try {
+    const { stdout, stderr } = await running;
+    return { stdout, stderr, exitCode: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', exitCode: failed.code ?? 1 };
+  }
+}
+
+/** The environment of a reader's shell: without the `npm_*` variables a package manager running the tests sets. */
+function readerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
+}
+
+function toJavaScript(block: ReadmeBlock): string {
+  if (block.language !== 'ts' && block.language !== 'typescript') return block.code;
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
+  return ts.transpileModule(block.code, { compilerOptions }).outputText;
+}
+
+async function linkWorkspacePackages(cwd: string): Promise<void> {
+  const scope = path.join(cwd, 'node_modules', '@mci');
+  await mkdir(scope, { recursive: true });
+  for (const parent of ['packages', 'apps']) {
+    for (const entry of readdirSync(path.join(repoRoot, parent))) {
+      const directory = path.join(repoRoot, parent, entry);
+      const manifest = JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as {
+        name: string;
+      };
+      await symlink(directory, path.join(scope, manifest.name.replace('@mci/', '')), 'dir').catch(
+        ignoreExisting,
+      );
+    }
+  }
+}
+
+async function linkWorkspaceBins(cwd: string): Promise<string> {
+  const bin = path.join(cwd, 'node_modules', '.bin');
+  await mkdir(bin, { recursive: true });
+  const bins = {
+    mci: 'apps/cli/dist/mci.js',
+    'mci-mcp-server': 'apps/cli/dist/mci-mcp-server.js',
+  };
+  for (const [name, script] of Object.entries(bins)) {
+    const shim = `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, script))} "$@"\n`;
+    await writeFile(path.join(bin, name), shim, { mode: 0o755 });
+  }
+  return bin;
+}
+
+function ignoreExisting(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'EEXIST') throw error;
+}
