@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sendJson, startHttpServer } from '@mci/test-utils/http-server';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository's root: the folder of its README, which every README test input covers. */
+const repoRoot = path.dirname(repoPath('README.md'));
 const cliReadme = path.join(repoRoot, 'apps', 'cli', 'README.md');
 const rootReadme = path.join(repoRoot, 'README.md');
 const examplesReadme = path.join(repoRoot, 'examples', 'README.md');

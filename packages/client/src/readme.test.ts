@@ -2,12 +2,13 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const readme = fileURLToPath(new URL('../README.md', import.meta.url));
-const pluginFolder = fileURLToPath(new URL('../../../examples/plugin-executor/', import.meta.url));
+const pluginFolder = repoPath('examples', 'plugin-executor');
 const blocks = runnableReadmeBlocks(readme);
 
 describe('README', () => {
@@ -65,7 +66,7 @@ describe('examples/plugin-executor README', () => {
 
 describe('@mci/schema README', () => {
   it('defines an executor that the client context drives', async () => {
-    const schemaReadme = fileURLToPath(new URL('../../schema/README.md', import.meta.url));
+    const schemaReadme = repoPath('packages', 'schema', 'README.md');
     const example = findReadmeBlock(runnableReadmeBlocks(schemaReadme), 'createShoutExecutor');
     const use = `
 import { createTestExecutionContext } from '@mci/client/testing';
