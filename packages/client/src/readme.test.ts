@@ -18,8 +18,16 @@ describe('README', () => {
   });
   afterEach(() => temp.remove());
 
-  it('has two runnable blocks: the example and the executor test', () => {
-    expect(blocks.map((block) => block.language)).toEqual(['js', 'ts']);
+  it('has three runnable blocks: the example, the search and the executor test', () => {
+    expect(blocks.map((block) => block.language)).toEqual(['js', 'js', 'ts']);
+  });
+
+  it('finds the tools the search example says it finds', async () => {
+    const run = await runReadmeBlock(findReadmeBlock(blocks, "searchTools('create an issue'"), {
+      cwd: temp.path,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe("[ 'createIssue', 'list-issues' ]\n");
   });
 
   it('runs the example on the mci.json it shows and prints what it says', async () => {
@@ -29,7 +37,7 @@ describe('README', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
       "[ 'greet' ]\nHello Ada from Lyon!\n- tea\n- cake\n\n" +
-        'Invalid input for tool "greet": props.name: must be string.\n',
+        'Invalid input for tool "greet": name: must be string (received 42).\n',
     );
   });
 
