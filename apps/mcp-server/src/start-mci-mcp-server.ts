@@ -8,7 +8,8 @@ import {
   type Logger,
   loadDotenv,
 } from '@mci/runtime';
-import { createRedactor, type ExecutorV1 } from '@mci/schema';
+import { type ExecutorV1 } from '@mci/schema';
+import { createRedactor } from '@mci/executor-kit';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { describeDiagnostic } from './describe-load-error.js';

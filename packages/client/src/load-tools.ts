@@ -1,16 +1,6 @@
 import path from 'node:path';
-import {
-  type ExecutorV1,
-  type MciDiagnostic,
-  MciError,
-  MciFileError,
-  type MciMainFile,
-  type ParsedMciFile,
-  type PathPolicy,
-  parseMainFile,
-  parseMainObject,
-  type Redactor,
-} from '@mci/schema';
+import { type ExecutorV1, type MciDiagnostic, MciError, MciFileError, type MciMainFile, type ParsedMciFile, type PathPolicy, parseMainFile, parseMainObject } from '@mci/schema';
+import { type Redactor } from '@mci/executor-kit';
 import { checkMainFileExtension } from './check-main-file-extension.js';
 import { createLoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic } from './create-diagnostic.js';

@@ -1,4 +1,5 @@
-import { type ExecutionResult, errorCodeOf, type Redactor, ToolExecutionError } from '@mci/schema';
+import { type ExecutionResult, errorCodeOf, ToolExecutionError } from '@mci/schema';
+import { type Redactor } from '@mci/executor-kit';
 
 /**
  * The one place where a failure becomes an `isError` result: message and metadata (of a

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tool } from '@mci/client';
-import {
-  createRedactor,
-  createToolPathPolicy,
-  errorCodes,
-  type MciMainFile,
-  type Metadata,
-  type PathPolicy,
-  parseMainFile,
-  parseToolsetFile,
-} from '@mci/schema';
+import { errorCodes, type MciMainFile, type Metadata, type PathPolicy, parseMainFile, parseToolsetFile } from '@mci/schema';
+import { createRedactor, createToolPathPolicy } from '@mci/executor-kit';
 import { describeParameters } from './describe-parameters.js';
 import { describeReturns } from './describe-returns.js';
 import { describeSecurity, describeServer, type SecurityContext } from './describe-security.js';

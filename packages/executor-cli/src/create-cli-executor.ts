@@ -1,15 +1,6 @@
 import path from 'node:path';
-import {
-  type CliExecutionConfig,
-  checkIntegerSetting,
-  cliExecutionSchema,
-  createRedactor,
-  type ExecutionContext,
-  type ExecutionResult,
-  type ExecutorV1,
-  parseExecutionConfig,
-  withSpan,
-} from '@mci/schema';
+import { type CliExecutionConfig, cliExecutionSchema, type ExecutionContext, type ExecutionResult, type ExecutorV1, parseExecutionConfig } from '@mci/schema';
+import { checkIntegerSetting, createRedactor, withSpan } from '@mci/executor-kit';
 import { buildArguments } from './build-arguments.js';
 import { CommandCancelledError } from './command-cancelled-error.js';
 import { CommandExitError } from './command-exit-error.js';

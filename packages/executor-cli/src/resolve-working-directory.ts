@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { type ExecutionContext, PathNotAllowedError, resolveAllowedPath } from '@mci/schema';
+import { type ExecutionContext } from '@mci/schema';
+import { PathNotAllowedError, resolveAllowedPath } from '@mci/executor-kit';
 import { WorkingDirectoryError } from './working-directory-error.js';
 
 /**

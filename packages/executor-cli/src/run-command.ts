@@ -1,4 +1,4 @@
-import { timerDelay } from '@mci/schema';
+import { timerDelay } from '@mci/executor-kit';
 import { OutputCollector } from './output-collector.js';
 import { ProcessTree, spawnsProcessGroup } from './process-tree.js';
 

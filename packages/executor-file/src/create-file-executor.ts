@@ -1,14 +1,5 @@
-import {
-  type Content,
-  checkIntegerSetting,
-  type ExecutionContext,
-  type ExecutorV1,
-  type FileExecutionConfig,
-  fileExecutionSchema,
-  PathNotAllowedError,
-  parseExecutionConfig,
-  resolveAllowedPath,
-} from '@mci/schema';
+import { type Content, type ExecutionContext, type ExecutorV1, type FileExecutionConfig, fileExecutionSchema, parseExecutionConfig } from '@mci/schema';
+import { checkIntegerSetting, PathNotAllowedError, resolveAllowedPath } from '@mci/executor-kit';
 import { detectMediaType } from './detect-media-type.js';
 import { FileReadError } from './file-read-error.js';
 import { FileTemplateError } from './file-template-error.js';

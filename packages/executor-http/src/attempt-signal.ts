@@ -1,4 +1,4 @@
-import { timerDelay } from '@mci/schema';
+import { timerDelay } from '@mci/executor-kit';
 
 type AbortListener = () => void;
 

@@ -1,11 +1,5 @@
-import {
-  type ExecutorV1,
-  type HttpExecutionConfig,
-  httpExecutionSchema,
-  parseExecutionConfig,
-  ToolExecutionError,
-  withSpan,
-} from '@mci/schema';
+import { type ExecutorV1, type HttpExecutionConfig, httpExecutionSchema, parseExecutionConfig, ToolExecutionError } from '@mci/schema';
+import { withSpan } from '@mci/executor-kit';
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';

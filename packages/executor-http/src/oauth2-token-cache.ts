@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Redactor } from '@mci/schema';
-import { timerDelay } from '@mci/schema';
+import type { Redactor } from '@mci/executor-kit';
+import { timerDelay } from '@mci/executor-kit';
 import type { Dispatcher } from 'undici';
 import { maskUrl } from './mask-url.js';
 import { OAuth2TokenError } from './oauth2-token-error.js';

@@ -1,4 +1,5 @@
-import { createRedactor, type ExecutionContext, type HttpExecutionConfig, type Redactor } from '@mci/schema';
+import { type ExecutionContext, type HttpExecutionConfig } from '@mci/schema';
+import { createRedactor, type Redactor } from '@mci/executor-kit';
 import { appendFields, toFieldValues } from './encode-values.js';
 import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';

@@ -1,12 +1,5 @@
-import {
-  createRedactor,
-  type ExecuteCall,
-  type ExecutionResult,
-  type McpExecutionConfig,
-  type ToolAnnotations,
-  withSpan,
-  withTraceContext,
-} from '@mci/schema';
+import { type ExecuteCall, type ExecutionResult, type McpExecutionConfig, type ToolAnnotations } from '@mci/schema';
+import { createRedactor, withSpan, withTraceContext } from '@mci/executor-kit';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';

@@ -1,10 +1,5 @@
-import {
-  createRedactor,
-  type LoadMcpServersRequest,
-  type LoadMcpServersResult,
-  type MciDiagnostic,
-  type McpServerToolset,
-} from '@mci/schema';
+import { type LoadMcpServersRequest, type LoadMcpServersResult, type MciDiagnostic, type McpServerToolset } from '@mci/schema';
+import { createRedactor } from '@mci/executor-kit';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';

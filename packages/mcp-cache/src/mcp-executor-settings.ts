@@ -1,4 +1,4 @@
-import { checkIntegerSetting } from '@mci/schema';
+import { checkIntegerSetting } from '@mci/executor-kit';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import packageJson from '../package.json' with { type: 'json' };
 import type { RenderedMcpServerConfig } from './render-server-config.js';

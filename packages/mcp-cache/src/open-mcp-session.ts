@@ -1,4 +1,4 @@
-import { withDeadline } from '@mci/schema';
+import { withDeadline } from '@mci/executor-kit';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeFailure } from './describe-failure.js';

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PathNotAllowedError } from '../../executor-kit/src/path-not-allowed-error.js';
 import { errorCodeOf, errorCodes } from './error-codes.js';
 import { MciError } from './mci-error.js';
-import { PathNotAllowedError } from './path-not-allowed-error.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tableCodes = errorCodes.map((info) => info.code);

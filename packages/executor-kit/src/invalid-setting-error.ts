@@ -1,4 +1,4 @@
-import { MciError } from './mci-error.js';
+import { MciError } from '@mci/schema';
 
 /** A setting passed to a factory (`createHttpExecutor({ ... })`) that is out of its range. */
 export class InvalidSettingError extends MciError {

@@ -1,4 +1,4 @@
-import { MciError } from './mci-error.js';
+import { MciError } from '@mci/schema';
 
 /** A file or working directory outside the folders a tool may use. */
 export class PathNotAllowedError extends MciError {
