@@ -1,7 +1,7 @@
 import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
-import { type Logger, silentLogger } from '@mci/runtime';
-import { type ExecutionResult } from '@mci/schema';
 import { withDeadline } from '@mci/executor-kit';
+import { type Logger, silentLogger } from '@mci/runtime';
+import type { ExecutionResult } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,

@@ -14,6 +14,7 @@ export { HttpListenError } from './http-listen-error.js';
 export { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidServeOptionError } from './invalid-serve-option-error.js';
 export { retryAfterMetaKey } from './limit-call.js';
+export { type McpServerErrorCode, mcpServerErrorCodes } from './mcp-server-error-codes.js';
 export {
   type AuditEntry,
   type AuditLog,

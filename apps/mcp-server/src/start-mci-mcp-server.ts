@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { MCIClient, type Tool } from '@mci/client';
+import { createRedactor } from '@mci/executor-kit';
 import {
   createDefaultExecutors,
   createLogger,
@@ -8,8 +9,7 @@ import {
   type Logger,
   loadDotenv,
 } from '@mci/runtime';
-import { type ExecutorV1 } from '@mci/schema';
-import { createRedactor } from '@mci/executor-kit';
+import type { ExecutorV1 } from '@mci/schema';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { describeDiagnostic } from './describe-load-error.js';

@@ -1,4 +1,5 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 const knownExecutors: Readonly<Record<string, { packageName: string; factoryName: string }>> = {
   http: { packageName: '@mci/executor-http', factoryName: 'createHttpExecutor' },
@@ -11,7 +12,7 @@ const knownExecutors: Readonly<Record<string, { packageName: string; factoryName
  * A tool's `execution.type` (or the file's `mcp_servers`) needs an executor that was not passed to
  * `MCIClient.load`. The load reports it as an `executor-not-found` diagnostic with this message.
  */
-export class ExecutorNotFoundError extends MciError {
+export class ExecutorNotFoundError extends MciError<ClientErrorCode> {
   readonly executionType: string;
   /** The package that provides the executor, for the types of this project. */
   readonly packageName: string | undefined;

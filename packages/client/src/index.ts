@@ -1,5 +1,6 @@
 export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
+export { type ClientErrorCode, clientErrorCodes } from './client-error-codes.js';
 export { createTextExecutor } from './create-text-executor.js';
 export { ExecutorNotFoundError } from './executor-not-found-error.js';
 export { MCIClient } from './mci-client.js';

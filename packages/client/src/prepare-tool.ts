@@ -1,5 +1,11 @@
-import { ConfigValidationError, type ExecutionTool, type ExecutorV1, type MciDiagnostic, type PathPolicy } from '@mci/schema';
 import { createRedactor, createToolPathPolicy, type Redactor } from '@mci/executor-kit';
+import {
+  ConfigValidationError,
+  type ExecutionTool,
+  type ExecutorV1,
+  type MciDiagnostic,
+  type PathPolicy,
+} from '@mci/schema';
 import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';

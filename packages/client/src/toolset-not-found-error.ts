@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** A toolset name matched no folder or file in the library folder. */
-export class ToolsetNotFoundError extends MciError {
+export class ToolsetNotFoundError extends MciError<ClientErrorCode> {
   readonly toolsetName: string;
   readonly libraryDir: string;
 

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { type ExecutionContext } from '@mci/schema';
 import { PathNotAllowedError, resolveAllowedPath } from '@mci/executor-kit';
+import type { ExecutionContext } from '@mci/schema';
 import { WorkingDirectoryError } from './working-directory-error.js';
 
 /**

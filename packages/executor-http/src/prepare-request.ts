@@ -1,5 +1,5 @@
-import { type ExecutionContext, type HttpExecutionConfig } from '@mci/schema';
 import { createRedactor, type Redactor } from '@mci/executor-kit';
+import type { ExecutionContext, HttpExecutionConfig } from '@mci/schema';
 import { appendFields, toFieldValues } from './encode-values.js';
 import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';

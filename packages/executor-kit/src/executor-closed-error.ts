@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { ExecutorKitErrorCode } from './executor-kit-error-codes.js';
 
 /** A call given to an executor after its `close()`: a closed executor runs nothing more. */
-export class ExecutorClosedError extends MciError {
+export class ExecutorClosedError extends MciError<ExecutorKitErrorCode> {
   /** The `execution.type` of the closed executor. */
   readonly executorType: string;
 

@@ -4,6 +4,7 @@ export { createRedactor, type Redactor, type RedactorOptions } from './create-re
 export { createRunningCalls, type RunningCalls } from './create-running-calls.js';
 export { createToolPathPolicy, type ToolPathPolicySettings } from './create-tool-path-policy.js';
 export { ExecutorClosedError } from './executor-closed-error.js';
+export { type ExecutorKitErrorCode, executorKitErrorCodes } from './executor-kit-error-codes.js';
 export { InvalidSettingError } from './invalid-setting-error.js';
 export { type LinkedSignal, linkSignal } from './link-signal.js';
 export { PathNotAllowedError } from './path-not-allowed-error.js';

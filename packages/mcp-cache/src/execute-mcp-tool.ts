@@ -1,5 +1,5 @@
-import { type ExecuteCall, type ExecutionResult, type McpExecutionConfig, type ToolAnnotations } from '@mci/schema';
 import { createRedactor, withSpan, withTraceContext } from '@mci/executor-kit';
+import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';

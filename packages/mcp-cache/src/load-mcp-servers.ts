@@ -1,5 +1,10 @@
-import { type LoadMcpServersRequest, type LoadMcpServersResult, type MciDiagnostic, type McpServerToolset } from '@mci/schema';
 import { createRedactor } from '@mci/executor-kit';
+import type {
+  LoadMcpServersRequest,
+  LoadMcpServersResult,
+  MciDiagnostic,
+  McpServerToolset,
+} from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';

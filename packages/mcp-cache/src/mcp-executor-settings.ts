@@ -31,7 +31,7 @@ export interface McpExecutorSettings {
 export type ResolvedMcpExecutorSettings = Required<Omit<McpExecutorSettings, 'createTransport'>> &
   Pick<McpExecutorSettings, 'createTransport'>;
 
-export function resolveSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
+export function resolveMcpExecutorSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
   return {
     timeoutMs: checkIntegerSetting('timeoutMs', settings.timeoutMs ?? 60_000, 1),
     connectTimeoutMs: checkIntegerSetting('connectTimeoutMs', settings.connectTimeoutMs ?? 30_000, 1),

@@ -5,7 +5,7 @@ export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './conf
 export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schema.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
-export { type ErrorCodeInfo, errorCodeOf, errorCodes } from './error-codes.js';
+export type { DocumentedTool, ErrorCodeInfo, ErrorCodeList, ErrorStage } from './error-code-info.js';
 export type {
   AudioContent,
   BlobResourceContents,
@@ -58,6 +58,7 @@ export { parseMainObject } from './parse-main-object.js';
 export { parseToolsetFile } from './parse-toolset-file.js';
 export type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
 export type { PathPolicy } from './path-policy.js';
+export { type SchemaErrorCode, schemaErrorCodes } from './schema-error-codes.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export {
