@@ -49,6 +49,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
       return opened;
     }));
   const calls = createRunningCalls('http');
+  let closing: Promise<void> | undefined;
 
   return {
     specificationVersion: 'v1',
@@ -66,10 +67,10 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
           ),
         );
       }),
-    async close() {
-      await calls.close();
-      if (pool) await (await pool).dispatcher.close();
-    },
+    close: () =>
+      (closing ??= calls.close().then(async () => {
+        if (pool) await (await pool).dispatcher.close();
+      })),
   };
 }
 

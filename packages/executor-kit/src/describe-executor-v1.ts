@@ -37,7 +37,8 @@ export function describeExecutorV1(create: Create, fixtures: ExecutorV1Fixtures)
     });
     describeShape(make, fixtures);
     describeClose(make, fixtures);
-    if (fixtures.slowExecution !== undefined) describeCancellation(make, fixtures);
+    // `in`, not a read: fixtures may be getters that can only answer once a test server runs.
+    if ('slowExecution' in fixtures) describeCancellation(make, fixtures);
   });
 }
 
@@ -81,7 +82,7 @@ function describeShape(make: () => Promise<ExecutorV1>, fixtures: ExecutorV1Fixt
     const results = await Promise.all(
       [1, 2, 3].map(() => call(executor, fixtures.execution, fixtures, signal)),
     );
-    for (const result of results) expect(result).toEqual(results[0]);
+    for (const result of results) expect(result.content).toEqual(results[0]?.content);
   });
 }
 
