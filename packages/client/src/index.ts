@@ -1,4 +1,3 @@
-export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { type ClientErrorCode, clientErrorCodes } from './client-error-codes.js';
 export { createTextExecutor } from './create-text-executor.js';
