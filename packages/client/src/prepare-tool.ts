@@ -181,7 +181,7 @@ function configDiagnostics(
   error: unknown,
 ): MciDiagnostic[] {
   const type = candidate.definition.execution.type;
-  if (error instanceof ConfigValidationError || isConfigValidationErrorShape(error)) {
+  if (ConfigValidationError.isInstance(error) || isConfigValidationErrorShape(error)) {
     return error.issues.map((issue) =>
       createDiagnostic(
         candidate.locator,

@@ -20,7 +20,7 @@ export async function resolveWorkingDirectory(
   try {
     realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
-    if (!(error instanceof PathNotAllowedError)) throw error;
+    if (!PathNotAllowedError.isInstance(error)) throw error;
     throw new WorkingDirectoryError(
       { path: shownPath, failure: 'not-allowed' },
       {

@@ -148,7 +148,7 @@ async function fetchToken(
     }
     text = body.bytes.toString('utf8');
   } catch (error) {
-    if (error instanceof OAuth2TokenError) throw error;
+    if (OAuth2TokenError.isInstance(error)) throw error;
     if (timeout?.aborted) return fail(undefined, `no answer within ${options.timeoutMs} ms`, error);
     return fail(undefined, error instanceof Error ? error.message : String(error), error);
   }

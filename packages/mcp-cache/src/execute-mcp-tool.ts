@@ -73,12 +73,11 @@ export async function executeMcpTool(
         },
       );
     }
-    const reason =
-      error instanceof SessionOpenError
-        ? `could not be called because the server could not be reached: ${error.reason}`
-        : error instanceof McpServerConfigError
-          ? `could not be called: ${error.reason}`
-          : `failed: ${describeFailure(error, redact)}`;
+    const reason = SessionOpenError.isInstance(error)
+      ? `could not be called because the server could not be reached: ${error.reason}`
+      : McpServerConfigError.isInstance(error)
+        ? `could not be called: ${error.reason}`
+        : `failed: ${describeFailure(error, redact)}`;
     throw new McpToolCallError(
       { serverName, toolName, failure: 'failed', reason: redact(reason) },
       { cause: error },

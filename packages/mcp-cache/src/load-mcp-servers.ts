@@ -106,7 +106,7 @@ async function loadServer(
       );
       return toolset(cache.tools);
     }
-    if (error instanceof McpServerConfigError) throw error;
+    if (McpServerConfigError.isInstance(error)) throw error;
     throw new McpServerUnavailableError(
       { serverName: name, cacheFile: file, reason: failureReason(error, definition) },
       { cause: error },
@@ -165,7 +165,7 @@ async function fetchAndCache(
 }
 
 function failureReason(error: unknown, definition: ServerDefinition): string {
-  if (error instanceof SessionOpenError) return error.reason;
-  if (error instanceof McpServerConfigError) return error.reason;
+  if (SessionOpenError.isInstance(error)) return error.reason;
+  if (McpServerConfigError.isInstance(error)) return error.reason;
   return describeFailure(error, createRedactor(definition.secrets).text);
 }

@@ -19,6 +19,7 @@ describe('MciError.isInstance', () => {
   it('knows errors of another copy of the package, which instanceof does not', async () => {
     const { ToolExecutionError: OtherToolExecutionError } = await otherCopy();
     const error = new OtherToolExecutionError('failed', { code: 'HTTP_STATUS' });
+    // biome-ignore lint/plugin: shows what instanceof misses
     expect(error instanceof MciError).toBe(false);
     expect(MciError.isInstance(error)).toBe(true);
     expect(ToolExecutionError.isInstance(error)).toBe(true);
@@ -40,7 +41,7 @@ describe('MciError.isInstance', () => {
     const quotaError = new QuotaExceededError();
     expect(QuotaExceededError.isInstance(quotaError)).toBe(true);
     expect(QuotaExceededError.isInstance(new ToolExecutionError('x'))).toBe(false);
-    expect(ToolExecutionError.isInstance(quotaError)).toBe(quotaError instanceof ToolExecutionError);
+    expect(ToolExecutionError.isInstance(quotaError)).toBe(false);
     const { ToolExecutionError: OtherToolExecutionError } = await otherCopy();
     expect(QuotaExceededError.isInstance(new OtherToolExecutionError('x'))).toBe(false);
   });
