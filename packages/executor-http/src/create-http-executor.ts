@@ -12,6 +12,7 @@ import { httpExecutorErrorCodes } from './http-executor-error-codes.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
 import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
 import { type PreparedRequest, prepareRequest } from './prepare-request.js';
+import { createRequestCaches } from './request-caches.js';
 
 interface Pool {
   readonly dispatcher: Agent;
@@ -49,6 +50,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
       return opened;
     }));
   const calls = createRunningCalls('http');
+  const caches = createRequestCaches();
   let closing: Promise<void> | undefined;
 
   return {
@@ -58,7 +60,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
     parseConfig: (execution) => parseExecutionConfig(httpExecutionSchema, 'http', execution),
     execute: ({ config, context, signal }) =>
       calls.run(signal, async (callSignal) => {
-        const request = prepareRequest(config, context, resolved.userAgent);
+        const request = prepareRequest(config, context, { userAgent: resolved.userAgent, caches });
         const { dispatcher, tokens } = opened ?? (await openPool());
         return sendTraced(request, () =>
           executeHttpCall(
