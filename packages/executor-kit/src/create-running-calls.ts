@@ -8,8 +8,11 @@ export interface RunningCalls {
    * `close()` it rejects with `ExecutorClosedError` (code `EXECUTOR_CLOSED`) and runs nothing.
    */
   run<T>(signal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
-  /** Refuses later calls, aborts the running ones and waits until they have settled. Safe to repeat. */
-  close(): Promise<void>;
+  /**
+   * Refuses later calls, runs `release` (ending sessions or pools lets running calls fail the way they do
+   * when the connection ends), aborts the calls still running and waits until they have settled.
+   */
+  close(release?: () => Promise<void>): Promise<void>;
 }
 
 /** The running calls of an executor of `executorType`: the skeleton of `execute` and `close` in one place. */
@@ -29,8 +32,9 @@ export function createRunningCalls(executorType: string): RunningCalls {
         linked.release();
       }
     },
-    async close() {
+    async close(release) {
       closed = true;
+      await release?.();
       const calls = [...running];
       for (const [linked] of calls) linked.abort(new ExecutorClosedError({ executorType }));
       await Promise.allSettled(calls.map(([, call]) => call));

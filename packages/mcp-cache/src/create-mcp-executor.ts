@@ -42,9 +42,7 @@ export function createMcpExecutor(settings?: McpExecutorSettings): McpExecutor {
       calls.run(request.signal ?? new AbortController().signal, (signal) =>
         loadMcpServers(pool, resolved, { ...request, signal }),
       ),
-    async close() {
-      await calls.close();
-      await pool.closeAll();
-    },
+    // The sessions end first, so a running call fails as it does when its server goes away.
+    close: () => calls.close(() => pool.closeAll()),
   };
 }
