@@ -1,6 +1,7 @@
 import { type MCIClient, type Tool, ToolNotFoundError } from '@mci/client';
+import { withDeadline } from '@mci/executor-kit';
 import { type Logger, silentLogger } from '@mci/runtime';
-import { type ExecutionResult, withDeadline } from '@mci/schema';
+import type { ExecutionResult } from '@mci/schema';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { MCIClient, type Tool } from '@mci/client';
+import { createRedactor } from '@mci/executor-kit';
 import {
   createDefaultExecutors,
   createLogger,
@@ -8,7 +9,7 @@ import {
   type Logger,
   loadDotenv,
 } from '@mci/runtime';
-import { createRedactor, type ExecutorV1 } from '@mci/schema';
+import type { ExecutorV1 } from '@mci/schema';
 import { createApiKeyVerifier } from './create-api-key-verifier.js';
 import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';

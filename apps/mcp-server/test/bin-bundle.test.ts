@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findBundleImports, findUndeclaredImports, packageNameOf } from '@mci/test-utils/bundle-imports';
+import {
+  countBundledZodCopies,
+  findBundleImports,
+  findUndeclaredImports,
+  packageNameOf,
+} from '@mci/test-utils/bundle-imports';
 import { describe, expect, it } from 'vitest';
 
 // The bin is bundled (tsup.config.ts): whatever dist/bin still imports is loaded from node_modules of the
@@ -35,5 +40,9 @@ describe('the bundled mci-mcp-server bin', () => {
     ];
     expect(bundled.filter((name) => packages.includes(name))).toEqual([]);
     expect(packages).toEqual(expect.arrayContaining(['undici', 'ajv', 'yaml']));
+  });
+
+  it('holds one copy of zod: no MCI package inlines its own', () => {
+    expect(countBundledZodCopies(distDir)).toBe(1);
   });
 });

@@ -1,0 +1,15 @@
+import type { ErrorCodeList } from '@mci/schema';
+
+/** The codes of the errors of the `mci` command line: what each means and when it comes. */
+export const cliErrorCodes = {
+  MCI_CLI_FAILED: {
+    stage: 'load',
+    meaning: 'A command could not do its work (a file it cannot read or write, ...)',
+  },
+  MCI_CLI_USAGE: {
+    stage: 'load',
+    meaning: 'The command line is malformed (an unknown option, a bad value, ...)',
+  },
+} as const satisfies ErrorCodeList;
+
+export type CliErrorCode = keyof typeof cliErrorCodes;
