@@ -4,8 +4,8 @@ import { formatJsonPath, type MciDiagnostic, parseMainFile, parseToolsetFile } f
 import { renderValue } from '@mci/templating';
 import { findCommandOnPath } from '../find-command-on-path.js';
 import { collectEnvReferences } from './collect-env-references.js';
-import { nonPortableToolNames } from './non-portable-tool-names.js';
 import { findStaticTargetWarnings } from './find-static-target-warnings.js';
+import { nonPortableToolNames } from './non-portable-tool-names.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
