@@ -51,7 +51,7 @@ describe('toOpenAIResponsesTools', () => {
     expect(broken.output).toMatch(/^Invalid input for tool "weather\.get": the arguments are not valid JSON/);
     const wrong = await runFunctionCall(functionCall('weather_get', '{"location":"Rome","units":"kelvin"}'));
     expect(wrong.output).toMatch(
-      /^Invalid input for tool "weather\.get": props\.units: must be one of "metric", "imperial"/,
+      /^Invalid input for tool "weather\.get": units: must be one of "metric", "imperial"/,
     );
   });
 });
