@@ -6,6 +6,7 @@
  * `text` with the call's placeholders and returns it in upper case.
  */
 export function createUppercaseExecutor() {
+  let closed = false;
   return {
     specificationVersion: 'v1',
     type: 'uppercase',
@@ -18,8 +19,15 @@ export function createUppercaseExecutor() {
     },
     // Runs for each call; the config is not rendered yet: render what you use through the context.
     async execute({ config, context }) {
+      // A closed executor runs nothing more, and says so with the code every executor uses.
+      if (closed)
+        throw Object.assign(new Error('the "uppercase" executor is closed'), { code: 'EXECUTOR_CLOSED' });
       const text = context.renderString(config.text).toUpperCase();
       return { isError: false, content: [{ type: 'text', text }] };
+    },
+    // Called by client.close(): release what the executor holds (nothing here) and refuse later calls.
+    async close() {
+      closed = true;
     },
   };
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findBundleImports, findUndeclaredImports, packageNameOf } from '@mci/test-utils/bundle-imports';
+import {
+  countBundledZodCopies,
+  findBundleImports,
+  findUndeclaredImports,
+  packageNameOf,
+} from '@mci/test-utils/bundle-imports';
 import { describe, expect, it } from 'vitest';
 
 // The command line is bundled (tsup.config.ts): whatever dist still imports is loaded from node_modules of
@@ -36,5 +41,9 @@ describe('the bundled command line', () => {
     expect(bundled.filter((name) => packages.includes(name))).toEqual([]);
     // The scan does see what stays outside: undici and the lazily required ajv and yaml.
     expect(packages).toEqual(expect.arrayContaining(['undici', 'ajv', 'yaml']));
+  });
+
+  it('holds one copy of zod: no MCI package inlines its own', () => {
+    expect(countBundledZodCopies(distDir)).toBe(1);
   });
 });

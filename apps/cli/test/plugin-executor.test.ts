@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MCIClient } from '@mci/client';
+import { createTestExecutionContext } from '@mci/client/testing';
+import { describeExecutorV1 } from '@mci/executor-kit/test';
 import type { ExecutorV1 } from '@mci/schema';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
@@ -43,4 +45,12 @@ describe('a third-party executor from examples/plugin-executor', () => {
       /uppercase/,
     );
   });
+});
+
+// The conformance suite every executor runs, as a plugin author runs it.
+describeExecutorV1(async () => (await loadPlugin()).createUppercaseExecutor(), {
+  type: 'uppercase',
+  execution: { type: 'uppercase', text: 'hello {{props.name}}' },
+  invalidExecution: { type: 'uppercase' },
+  context: () => createTestExecutionContext({ props: { name: 'ada' } }),
 });

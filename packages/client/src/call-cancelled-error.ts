@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** A call whose signal was aborted before the tool ran. */
-export class CallCancelledError extends MciError {
+export class CallCancelledError extends MciError<ClientErrorCode> {
   readonly toolName: string;
 
   /** `cause` is the signal's abort reason; its message ends the error's message. */

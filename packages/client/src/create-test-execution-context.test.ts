@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PathNotAllowedError, resolveAllowedPath } from '@mci/schema';
+import { PathNotAllowedError, resolveAllowedPath } from '@mci/executor-kit';
 import { describe, expect, it } from 'vitest';
 import { createTestExecutionContext } from './create-test-execution-context.js';
 

@@ -1,10 +1,5 @@
-import {
-  createPathPolicy,
-  createRedactor,
-  type ExecutionContext,
-  type ExecutionTool,
-  type ToolAnnotations,
-} from '@mci/schema';
+import { createPathPolicy, createRedactor } from '@mci/executor-kit';
+import type { ExecutionContext, ExecutionTool, ToolAnnotations } from '@mci/schema';
 import { createExecutionContext } from './create-execution-context.js';
 import { readInputDefaults } from './read-input-defaults.js';
 

@@ -5,7 +5,7 @@ import {
   type TextExecutionConfig,
   textExecutionSchema,
 } from '@mci/schema';
-import { compileTemplate, TemplateError } from '@mci/templating';
+import { compileTemplate, TemplateError, templatingErrorCodes } from '@mci/templating';
 
 /**
  * The executor of `"text"` tools, built into the client: renders `text` with the full template engine
@@ -18,6 +18,7 @@ export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
   return {
     specificationVersion: 'v1',
     type: 'text',
+    errorCodes: templatingErrorCodes,
     parseConfig(execution) {
       const config = parseExecutionConfig(textExecutionSchema, 'text', execution);
       if (valid.has(config.text)) return config;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** Where a tool reads an env variable: the field (JSON path) and its position in the file. */
 export interface EnvVariableUse {
@@ -10,7 +11,7 @@ export interface EnvVariableUse {
 }
 
 /** A tool's placeholder reads an env variable that is not set, at call time. */
-export class EnvVariableNotSetError extends MciError {
+export class EnvVariableNotSetError extends MciError<ClientErrorCode> {
   /** The env variable, such as `WEATHER_TOKEN`. */
   readonly variable: string;
   readonly toolName: string;

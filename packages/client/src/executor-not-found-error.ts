@@ -1,4 +1,5 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 import { findCloseNames } from './find-close-names.js';
 
 const knownExecutors: Readonly<Record<string, { packageName: string; factoryName: string }>> = {
@@ -16,7 +17,7 @@ const builtInTypes = ['text', 'file', 'cli', 'http', 'mcp'];
  * `MCIClient.load`. The load reports it as an `executor-not-found` diagnostic with this message: for a
  * type of this project, the package to install; for any other type, the valid types and the closest one.
  */
-export class ExecutorNotFoundError extends MciError {
+export class ExecutorNotFoundError extends MciError<ClientErrorCode> {
   readonly executionType: string;
   /** The package that provides the executor, for the types of this project. */
   readonly packageName: string | undefined;

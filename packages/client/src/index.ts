@@ -1,6 +1,6 @@
 export type { ExecutionResult } from '@mci/schema';
-export { AbortControllerPool } from './abort-controller-pool.js';
 export { ClientClosedError } from './client-closed-error.js';
+export { type ClientErrorCode, clientErrorCodes } from './client-error-codes.js';
 export {
   createLexicalRanker,
   type LexicalRankerSettings,

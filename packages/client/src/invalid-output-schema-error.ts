@@ -1,11 +1,12 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /**
  * A tool's `outputSchema` that fails its meta-schema check (when not checked at load) or cannot be
  * compiled. Found on the first successful call, and returned by every call of the tool as an `isError`
  * result.
  */
-export class InvalidOutputSchemaError extends MciError {
+export class InvalidOutputSchemaError extends MciError<ClientErrorCode> {
   readonly toolName: string;
   /** What the JSON Schema validator could not compile. */
   readonly reason: string;

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** `searchTools`: `limit` is not a whole number of at least 1. */
-export class InvalidSearchLimitError extends MciError {
+export class InvalidSearchLimitError extends MciError<ClientErrorCode> {
   readonly limit: unknown;
 
   constructor(fields: { limit: unknown }) {

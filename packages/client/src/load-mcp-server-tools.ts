@@ -56,7 +56,7 @@ export async function loadMcpServerTools(
       ...(settings.signal ? { signal: settings.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof MciFileError) loaded.diagnostics.push(...error.diagnostics);
+    if (MciFileError.isInstance(error)) loaded.diagnostics.push(...error.diagnostics);
     else loaded.diagnostics.push(...failureDiagnostics(main, error));
     return loaded;
   }

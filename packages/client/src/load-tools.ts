@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Redactor } from '@mci/executor-kit';
 import {
   type ExecutorV1,
   type MciDiagnostic,
@@ -9,9 +10,9 @@ import {
   type PathPolicy,
   parseMainFile,
   parseMainObject,
-  type Redactor,
 } from '@mci/schema';
 import { checkMainFileExtension } from './check-main-file-extension.js';
+import type { ClientErrorCode } from './client-error-codes.js';
 import { createLoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic } from './create-diagnostic.js';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
@@ -106,7 +107,10 @@ async function readMain(
   options: MCIClientOptions,
 ): Promise<{ main: ParsedMciFile<MciMainFile>; baseDir: string }> {
   if (options.schemaFilePath !== undefined && options.schema !== undefined) {
-    throw new MciError('INVALID_OPTIONS', 'MCIClient.load takes either schemaFilePath or schema, not both.');
+    throw new MciError<ClientErrorCode>(
+      'INVALID_OPTIONS',
+      'MCIClient.load takes either schemaFilePath or schema, not both.',
+    );
   }
   if (options.schemaFilePath !== undefined) {
     const filePath = path.resolve(options.schemaFilePath);
@@ -119,7 +123,7 @@ async function readMain(
   if (options.schema !== undefined) {
     return { main: parseMainObject(options.schema), baseDir: path.resolve(options.baseDir ?? '.') };
   }
-  throw new MciError('INVALID_OPTIONS', 'MCIClient.load needs schemaFilePath or schema.');
+  throw new MciError<ClientErrorCode>('INVALID_OPTIONS', 'MCIClient.load needs schemaFilePath or schema.');
 }
 
 /** The executor for each type: the built-in `text` one, replaced by a passed executor of the same type. */

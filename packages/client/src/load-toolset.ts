@@ -54,7 +54,7 @@ export async function loadToolset(
     try {
       parsed = readMciFile(filePath, parseToolsetFile);
     } catch (error) {
-      if (!(error instanceof MciFileError)) throw error;
+      if (!MciFileError.isInstance(error)) throw error;
       loaded.diagnostics.push(...error.diagnostics);
       continue;
     }

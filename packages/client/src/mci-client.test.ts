@@ -1,7 +1,6 @@
 import { type ExecutorV1, ToolExecutionError } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';
-import { MAX_USES } from './abort-controller-pool.js';
 import { MCIClient } from './mci-client.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
 
@@ -286,17 +285,14 @@ describe('execution', () => {
     expect((await unbounded.execute('loop')).content).toEqual([{ type: 'text', text: '0123456789' }]);
   });
 
-  it('hands a call made without a signal one no earlier call left a listener on, for a bounded number of calls', async () => {
+  it('hands each call made without a signal a signal of its own, that no other call can abort', async () => {
     const signals: AbortSignal[] = [];
     const executor: ExecutorV1 = {
       specificationVersion: 'v1',
       type: 'text',
       parseConfig: (execution) => execution as { type: string },
-      async execute({ signal, context }) {
+      async execute({ signal }) {
         signals.push(signal);
-        const listener = () => {};
-        signal.addEventListener('abort', listener);
-        if (context.props.tidy) signal.removeEventListener('abort', listener);
         return { isError: false, content: [] };
       },
     };
@@ -304,15 +300,9 @@ describe('execution', () => {
       schema: { schemaVersion: '1.0', tools: [{ name: 'run', execution: { type: 'text', text: '' } }] },
       executors: [executor],
     });
-    await client.execute('run', { tidy: false });
-    for (let call = 0; call <= MAX_USES; call += 1) await client.execute('run', { tidy: true });
-    const [leftListener, tidied, reused] = signals;
-    expect(tidied).not.toBe(leftListener);
-    expect(reused).toBe(tidied);
-    // A signal serves a bounded number of calls, then a new one takes over.
-    expect(signals.filter((signal) => signal === tidied)).toHaveLength(MAX_USES);
+    for (let call = 0; call < 3; call += 1) await client.execute('run');
     expect(new Set(signals).size).toBe(3);
-    expect(signals.every((signal) => !signal.aborted)).toBe(true);
+    expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
   });
 
   it('returns an error result when the call is already aborted', async () => {

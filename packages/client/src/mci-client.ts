@@ -6,7 +6,6 @@ import {
   matchesToolFilter,
   type ToolFilterKind,
 } from '@mci/schema';
-import { AbortControllerPool } from './abort-controller-pool.js';
 import { applyDefaults } from './apply-defaults.js';
 import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
@@ -36,7 +35,6 @@ export class MCIClient {
   readonly #executors: readonly ExecutorV1[];
   readonly #env: Readonly<Record<string, string | undefined>>;
   readonly #maxIterations: number | undefined;
-  readonly #controllers = new AbortControllerPool();
   readonly #search: (query: string, options?: SearchToolsOptions) => Promise<ToolMatch[]>;
   #closing: Promise<void> | undefined;
 
@@ -137,8 +135,8 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
-    const controller = options.signal ? undefined : this.#controllers.take();
-    const signal = options.signal ?? (controller as AbortController).signal;
+    // A call without a signal gets one of its own: a shared one would collect every call's listeners.
+    const signal = options.signal ?? new AbortController().signal;
     try {
       if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
@@ -163,8 +161,6 @@ export class MCIClient {
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.redactor,
       );
-    } finally {
-      if (controller) this.#controllers.give(controller);
     }
   }
 

@@ -1,12 +1,10 @@
+import { createRedactor, createToolPathPolicy, type Redactor } from '@mci/executor-kit';
 import {
   ConfigValidationError,
-  createRedactor,
-  createToolPathPolicy,
   type ExecutionTool,
   type ExecutorV1,
   type MciDiagnostic,
   type PathPolicy,
-  type Redactor,
 } from '@mci/schema';
 import type { CompiledTemplate } from '@mci/templating';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
@@ -200,7 +198,7 @@ function configDiagnostics(
   error: unknown,
 ): MciDiagnostic[] {
   const type = candidate.definition.execution.type;
-  if (error instanceof ConfigValidationError || isConfigValidationErrorShape(error)) {
+  if (ConfigValidationError.isInstance(error) || isConfigValidationErrorShape(error)) {
     return error.issues.map((issue) =>
       createDiagnostic(
         candidate.locator,

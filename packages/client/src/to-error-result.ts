@@ -1,4 +1,6 @@
-import { type ExecutionResult, errorCodeOf, type Redactor, ToolExecutionError } from '@mci/schema';
+import type { Redactor } from '@mci/executor-kit';
+import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
+import { errorCodeOf } from './error-code-of.js';
 
 /**
  * The one place where a failure becomes an `isError` result: message and metadata (of a

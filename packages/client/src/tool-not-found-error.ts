@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** `execute`, `getToolSchema`: no enabled tool has this name. */
-export class ToolNotFoundError extends MciError {
+export class ToolNotFoundError extends MciError<ClientErrorCode> {
   readonly toolName: string;
   /** Names of enabled tools close to `toolName`, closest first. */
   readonly suggestions: readonly string[];

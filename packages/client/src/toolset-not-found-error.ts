@@ -1,11 +1,12 @@
 import { MciError } from '@mci/schema';
+import type { ClientErrorCode } from './client-error-codes.js';
 import { findCloseNames } from './find-close-names.js';
 
 /** How many toolset names the message lists at most. */
 const MAX_LISTED = 20;
 
 /** A toolset name matched no folder or file in the library folder. */
-export class ToolsetNotFoundError extends MciError {
+export class ToolsetNotFoundError extends MciError<ClientErrorCode> {
   readonly toolsetName: string;
   readonly libraryDir: string;
   /** The toolsets the library folder does have. */

@@ -1,12 +1,12 @@
 import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MCIClient } from '@mci/client';
+import { clientErrorCodes, createTextExecutor, MCIClient } from '@mci/client';
 import { createCliExecutor } from '@mci/executor-cli';
 import { createFileExecutor } from '@mci/executor-file';
-import { createHttpExecutor } from '@mci/executor-http';
+import { createHttpExecutor, httpExecutorErrorCodes } from '@mci/executor-http';
 import { createMcpExecutor } from '@mci/mcp-cache';
-import { errorCodes } from '@mci/schema';
+import { schemaErrorCodes } from '@mci/schema';
 import { fixtureScripts } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Ajv } from 'ajv';
@@ -14,6 +14,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { lint } from 'markdownlint/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrorCodes } from './collect-error-codes.js';
 import { createToolSpecification } from './create-tool-specification.js';
 import { renderToolSpecification } from './render-tool-specification.js';
 import type { ToolDocument, ToolSpecification } from './tool-specification.js';
@@ -36,13 +37,18 @@ let specification: ToolSpecification;
 let markdown: string;
 
 async function generate(): Promise<{ specification: ToolSpecification; markdown: string }> {
+  const executors = [createHttpExecutor(), createCliExecutor(), createFileExecutor(), createMcpExecutor()];
   const client = await MCIClient.load({
     schemaFilePath,
     env: { ...secrets, FIXTURE_SERVER: fixtureScripts.stdioServer },
-    executors: [createHttpExecutor(), createCliExecutor(), createFileExecutor(), createMcpExecutor()],
+    executors,
   });
   try {
-    const generated = await createToolSpecification(client.tools(), { schemaFilePath, env: secrets });
+    const generated = await createToolSpecification(client.tools(), {
+      schemaFilePath,
+      env: secrets,
+      executors,
+    });
     return { specification: generated, markdown: renderToolSpecification(generated) };
   } finally {
     await client.close();
@@ -191,7 +197,13 @@ describe('createToolSpecification and renderToolSpecification', () => {
     expect(section('greet')).not.toContain('structuredContent`:');
   });
 
-  it('lists the error codes of the execution type, from the one table of codes', () => {
+  it('lists the error codes of the execution type, from the code lists of the executors and the client', () => {
+    const executors = [createTextExecutor(), createHttpExecutor(), createCliExecutor(), createFileExecutor()];
+    const rows = collectErrorCodes({
+      executors: [...executors, createMcpExecutor()],
+      lists: [schemaErrorCodes, clientErrorCodes],
+    });
+    const meanings = new Map(rows.map((row) => [row.code, row.meaning]));
     const codes = (name: string) => tool(name).errors.map((error) => error.code);
     expect(codes('read_notes')).toContain('PATH_NOT_ALLOWED');
     expect(codes('read_notes')).not.toContain('HTTP_STATUS');
@@ -202,7 +214,7 @@ describe('createToolSpecification and renderToolSpecification', () => {
     for (const entry of specification.tools) {
       expect(codes(entry.name)).toContain('INVALID_INPUT');
       for (const error of entry.errors) {
-        expect(errorCodes.find((info) => info.code === error.code)?.meaning).toBe(error.meaning);
+        expect(meanings.get(error.code)).toBe(error.meaning);
       }
     }
     // The schema codes only for tools that declare that schema.
@@ -213,8 +225,9 @@ describe('createToolSpecification and renderToolSpecification', () => {
     expect(codes('greet')).not.toContain('INVALID_OUTPUT');
     expect(codes('greet')).not.toContain('INVALID_OUTPUT_SCHEMA');
     expect(codes('list_files')).not.toContain('INVALID_INPUT_SCHEMA');
-    const http = errorCodes.find((info) => info.code === 'HTTP_STATUS');
-    expect(section('create_issue')).toContain(`| \`HTTP_STATUS\` | ${http?.meaning} |`);
+    expect(section('create_issue')).toContain(
+      `| \`HTTP_STATUS\` | ${httpExecutorErrorCodes.HTTP_STATUS.meaning} |`,
+    );
   });
 
   it('lists a code that only a feature of the execution can cause only for tools that use that feature', () => {
@@ -276,11 +289,9 @@ describe('createToolSpecification and renderToolSpecification', () => {
         ],
       };
       await writeFile(file, JSON.stringify(main));
-      const client = await MCIClient.load({
-        schemaFilePath: file,
-        executors: [createHttpExecutor(), createCliExecutor()],
-      });
-      const generated = await createToolSpecification(client.tools(), { schemaFilePath: file });
+      const executors = [createHttpExecutor(), createCliExecutor()];
+      const client = await MCIClient.load({ schemaFilePath: file, executors });
+      const generated = await createToolSpecification(client.tools(), { schemaFilePath: file, executors });
       await client.close();
       const codes = (name: string) =>
         generated.tools.find((entry) => entry.name === name)?.errors.map((error) => error.code) ?? [];

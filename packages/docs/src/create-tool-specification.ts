@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Tool } from '@mci/client';
+import { clientErrorCodes, createTextExecutor, type Tool } from '@mci/client';
+import { createRedactor, createToolPathPolicy } from '@mci/executor-kit';
 import {
-  createRedactor,
-  createToolPathPolicy,
-  errorCodes,
+  type ErrorCodeList,
+  type ExecutorV1,
   type MciMainFile,
   type Metadata,
   type PathPolicy,
   parseMainFile,
   parseToolsetFile,
+  schemaErrorCodes,
 } from '@mci/schema';
+import { collectErrorCodes, type ErrorCodeRow } from './collect-error-codes.js';
 import { describeParameters } from './describe-parameters.js';
 import { describeReturns } from './describe-returns.js';
 import { describeSecurity, describeServer, type SecurityContext } from './describe-security.js';
@@ -26,6 +28,10 @@ export interface ToolSpecificationOptions {
    * files read appear anywhere (an MCP server could echo one in a description), it becomes `***`.
    */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The executors the tools were loaded with: each tool's errors are its executor's `errorCodes`. */
+  readonly executors: readonly ExecutorV1[];
+  /** Codes of the layers the tools are served through (e.g. the MCP server's), for every tool. */
+  readonly servedWith?: readonly ErrorCodeList[];
 }
 
 /**
@@ -46,6 +52,10 @@ export async function createToolSpecification(
   const toolsetMetadata = await readToolsetMetadata(tools);
   const packageVersion = await findPackageVersion(mainDir);
   const context: SecurityContext = { mainFile, mainDir, mainFileName, show };
+  const codes = collectErrorCodes({
+    executors: [createTextExecutor(), ...options.executors],
+    lists: [schemaErrorCodes, clientErrorCodes, ...(options.servedWith ?? [])],
+  });
 
   const documents = tools.map((tool): ToolDocument => {
     const origin = toolOrigin(tool, mainFileName, show);
@@ -70,14 +80,7 @@ export async function createToolSpecification(
       parameters: describeParameters(inputSchema),
       ...(outputSchema ? { outputSchema, outputFields: describeParameters(outputSchema) } : {}),
       returns: describeReturns(tool.execution.type, outputSchema !== undefined),
-      errors: errorCodes
-        .filter(
-          (info) =>
-            info.stage === 'call' &&
-            (info.executionTypes.length === 0 || info.executionTypes.includes(tool.execution.type)) &&
-            (codeCondition[info.code]?.(tool, paths) ?? true),
-        )
-        .map(({ code, meaning }) => ({ code, meaning })),
+      errors: errorsOf(codes, tool, paths),
       idempotency: {
         readOnly: tool.annotations?.readOnlyHint,
         idempotent: tool.annotations?.idempotentHint,
@@ -210,53 +213,21 @@ function toolPathPolicy(tool: Tool, mainFile: MciMainFile, mainDir: string): Pat
   });
 }
 
-type Execution = Readonly<Record<string, unknown>>;
-
-/** Whether an http tool's multipart body has file parts (which may read a file by path). */
-function sendsFileParts(tool: Tool): boolean {
-  const body = (tool.execution as Execution).body as Execution | undefined;
-  return body?.type === 'multipart' && body.files !== undefined;
+/** The codes a call of `tool` can return, sorted by code. */
+function errorsOf(codes: readonly ErrorCodeRow[], tool: Tool, paths: PathPolicy): ToolDocument['errors'] {
+  const { type } = tool.execution;
+  const documented = {
+    execution: tool.execution as Readonly<Record<string, unknown>>,
+    inputSchema: tool.inputSchema,
+    outputSchema: tool.outputSchema,
+    enableAnyPaths: paths.enableAnyPaths,
+  };
+  return codes
+    .filter(
+      (row) =>
+        row.stage === 'call' &&
+        (row.executionTypes.length === 0 || row.executionTypes.includes(type)) &&
+        (row.appliesTo?.(documented) ?? true),
+    )
+    .map(({ code, meaning }) => ({ code, meaning }));
 }
-
-/** The `auth` of an http tool, as written. */
-function authOf(tool: Tool): Execution | undefined {
-  const auth = (tool.execution as Execution).auth;
-  return typeof auth === 'object' && auth !== null ? (auth as Execution) : undefined;
-}
-
-/** Whether a request of this http tool carries a header whose value comes from the file or a token server. */
-function sendsRenderedHeaders(tool: Tool): boolean {
-  const auth = authOf(tool);
-  const authHeader =
-    auth?.type === 'bearer' || auth?.type === 'oauth2' || (auth?.type === 'apiKey' && auth.in === 'header');
-  return (tool.execution as Execution).headers !== undefined || authHeader;
-}
-
-/**
- * Codes that a tool of their execution type can return only when its definition uses a given feature.
- * Every other code of `errorCodes` applies to every tool of its execution types.
- */
-const codeCondition: Readonly<Record<string, (tool: Tool, paths: PathPolicy) => boolean>> = {
-  // Checking a declared schema, or the output against it.
-  INVALID_INPUT_SCHEMA: (tool) => tool.inputSchema !== undefined,
-  INVALID_OUTPUT: (tool) => tool.outputSchema !== undefined,
-  INVALID_OUTPUT_SCHEMA: (tool) => tool.outputSchema !== undefined,
-  // http: the token of `oauth2` auth, `pathParams`, and headers that are not the executor's own (Basic
-  // credentials are base64 and cannot hold CR, LF or NUL).
-  OAUTH2_TOKEN_FAILED: (tool) => authOf(tool)?.type === 'oauth2',
-  HTTP_INVALID_PATH_PARAM: (tool) => (tool.execution as Execution).pathParams !== undefined,
-  HTTP_INVALID_HEADER: sendsRenderedHeaders,
-  // http: a multipart body, or a raw body of base64 bytes.
-  HTTP_INVALID_BODY: (tool) => {
-    const body = (tool.execution as Execution).body as Execution | undefined;
-    return body?.type === 'multipart' || (body?.type === 'raw' && body.encoding === 'base64');
-  },
-  // file: templating of the content (on unless `enableTemplating: false`), and the path check.
-  FILE_TEMPLATE_ERROR: (tool) => (tool.execution as Execution).enableTemplating !== false,
-  // http: only multipart file parts read files.
-  PATH_NOT_ALLOWED: (tool, paths) =>
-    !paths.enableAnyPaths && (tool.execution.type !== 'http' || sendsFileParts(tool)),
-  // cli: without `cwd` a command runs in its file's folder, which is always allowed and holds no NUL.
-  CWD_INVALID: (tool) => (tool.execution as Execution).cwd !== undefined,
-  CWD_NOT_ALLOWED: (tool, paths) => (tool.execution as Execution).cwd !== undefined && !paths.enableAnyPaths,
-};

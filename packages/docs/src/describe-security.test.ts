@@ -1,5 +1,6 @@
 import type { Tool } from '@mci/client';
-import { createPathPolicy, mainFileSchema } from '@mci/schema';
+import { createPathPolicy } from '@mci/executor-kit';
+import { mainFileSchema } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { describeSecurity, type SecurityContext } from './describe-security.js';
 

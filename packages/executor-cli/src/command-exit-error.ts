@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The command ended with a non-zero exit code, or was ended by a signal it did not get from us. */
-export class CommandExitError extends ToolExecutionError {
+export class CommandExitError extends ToolExecutionError<CliExecutorErrorCode> {
   /** Null when a signal ended the command. */
   readonly exitCode: number | null;
   /** The signal that ended the command, such as `SIGSEGV`. */

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The command of a cli tool does not exist (on PATH, or at the path given). */
-export class CommandNotFoundError extends ToolExecutionError {
+export class CommandNotFoundError extends ToolExecutionError<CliExecutorErrorCode> {
   /** The command as rendered for the call (secrets redacted). */
   readonly command: string;
 

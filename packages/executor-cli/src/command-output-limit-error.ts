@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The command wrote more than `maxOutputBytes` on stdout or stderr; its whole process tree was stopped. */
-export class CommandOutputLimitError extends ToolExecutionError {
+export class CommandOutputLimitError extends ToolExecutionError<CliExecutorErrorCode> {
   readonly stream: 'stdout' | 'stderr';
   readonly limitBytes: number;
 

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The command exists but could not be started (not executable, empty name, ...). */
-export class CommandStartError extends ToolExecutionError {
+export class CommandStartError extends ToolExecutionError<CliExecutorErrorCode> {
   /** The command as rendered for the call (secrets redacted). */
   readonly command: string;
   /** The error code of the failed start, such as `EACCES`. */

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The command ran longer than the tool's `timeout_ms`; its whole process tree was stopped. */
-export class CommandTimeoutError extends ToolExecutionError {
+export class CommandTimeoutError extends ToolExecutionError<CliExecutorErrorCode> {
   readonly timeoutMs: number;
 
   constructor(fields: { timeoutMs: number }, options: { metadata: Record<string, unknown> }) {

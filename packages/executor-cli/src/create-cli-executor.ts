@@ -1,16 +1,17 @@
 import path from 'node:path';
+import { createRedactor, createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
 import {
   type CliExecutionConfig,
-  checkIntegerSetting,
   cliExecutionSchema,
-  createRedactor,
   type ExecutionContext,
   type ExecutionResult,
   type ExecutorV1,
   parseExecutionConfig,
-  withSpan,
 } from '@mci/schema';
+import { templatingErrorCodes } from '@mci/templating';
 import { buildArguments } from './build-arguments.js';
+import { cliExecutorErrorCodes } from './cli-executor-error-codes.js';
+import { type CliExecutorSettings, resolveCliExecutorSettings } from './cli-executor-settings.js';
 import { CommandCancelledError } from './command-cancelled-error.js';
 import { CommandExitError } from './command-exit-error.js';
 import { CommandNotFoundError } from './command-not-found-error.js';
@@ -21,31 +22,23 @@ import { InvalidCommandError } from './invalid-command-error.js';
 import { resolveWorkingDirectory } from './resolve-working-directory.js';
 import { type CommandOutcome, runCommand } from './run-command.js';
 
-export interface CliExecutorSettings {
-  /** Most bytes a command may write to stdout, and to stderr, each. Default 10 MB (10 485 760). */
-  maxOutputBytes?: number;
-  /** Time a stopped command gets between SIGTERM and SIGKILL, in ms. Default 2000. */
-  killGraceMs?: number;
-}
-
-const defaultMaxOutputBytes = 10 * 1024 * 1024;
-const defaultKillGraceMs = 2000;
 /** Characters of stderr quoted in an error message (its end, where the reason usually is). */
 const stderrExcerptChars = 1000;
+
+/** The codes a cli tool's call can give. */
+const errorCodes = {
+  ...cliExecutorErrorCodes,
+  ...templatingErrorCodes,
+  EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
+};
 
 /**
  * The executor of `"cli"` tools: runs the command with execa, never through a shell, in the tool's
  * allowed folders, with a timeout and output limits that stop the whole process tree.
  */
 export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV1<CliExecutionConfig> {
-  const maxOutputBytes = checkIntegerSetting(
-    'maxOutputBytes',
-    settings.maxOutputBytes ?? defaultMaxOutputBytes,
-    1,
-  );
-  const killGraceMs = checkIntegerSetting('killGraceMs', settings.killGraceMs ?? defaultKillGraceMs, 0);
-  /** One controller per running call, aborted by `close()`. */
-  const running = new Map<AbortController, Promise<unknown>>();
+  const { maxOutputBytes, killGraceMs } = resolveCliExecutorSettings(settings);
+  const calls = createRunningCalls('cli');
 
   async function execute(
     config: CliExecutionConfig,
@@ -72,26 +65,11 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
   return {
     specificationVersion: 'v1',
     type: 'cli',
+    errorCodes,
     parseConfig: (execution) => parseExecutionConfig(cliExecutionSchema, 'cli', execution),
-    async execute({ config, context, signal }) {
-      const controller = new AbortController();
-      const abort = () => controller.abort(signal.reason);
-      if (signal.aborted) abort();
-      else signal.addEventListener('abort', abort, { once: true });
-      const call = execute(config, context, controller.signal);
-      running.set(controller, call);
-      try {
-        return await call;
-      } finally {
-        running.delete(controller);
-        signal.removeEventListener('abort', abort);
-      }
-    },
-    async close() {
-      const calls = [...running];
-      for (const [controller] of calls) controller.abort();
-      await Promise.allSettled(calls.map(([, call]) => call));
-    },
+    execute: ({ config, context, signal }) =>
+      calls.run(signal, (callSignal) => execute(config, context, callSignal)),
+    close: () => calls.close(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The way a rendered command line cannot be run. */
 export type InvalidCommandFailure = 'empty-command' | 'nul-character';
@@ -7,7 +8,7 @@ export type InvalidCommandFailure = 'empty-command' | 'nul-character';
  * The rendered command is empty, or the command or one of its arguments holds a NUL character (which no
  * program can receive). Nothing was started.
  */
-export class InvalidCommandError extends ToolExecutionError {
+export class InvalidCommandError extends ToolExecutionError<CliExecutorErrorCode> {
   readonly failure: InvalidCommandFailure;
   /** 1-based position of the argument holding the NUL; undefined when it is the command itself. */
   readonly argumentNumber: number | undefined;

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { type ExecutionContext, PathNotAllowedError, resolveAllowedPath } from '@mci/schema';
+import { PathNotAllowedError, resolveAllowedPath } from '@mci/executor-kit';
+import type { ExecutionContext } from '@mci/schema';
 import { WorkingDirectoryError } from './working-directory-error.js';
 
 /**
@@ -19,7 +20,7 @@ export async function resolveWorkingDirectory(
   try {
     realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
-    if (!(error instanceof PathNotAllowedError)) throw error;
+    if (!PathNotAllowedError.isInstance(error)) throw error;
     throw new WorkingDirectoryError(
       { path: shownPath, failure: 'not-allowed' },
       {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { timerDelay } from '@mci/schema';
+import { timerDelay } from '@mci/executor-kit';
 import { processTreeEnvName } from './find-tree-processes.js';
 import { OutputCollector } from './output-collector.js';
 import { ProcessTree, spawnsProcessGroup } from './process-tree.js';

@@ -1,4 +1,5 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
 /** The way a cli tool's working directory cannot be used; each has its own `code`. */
 export type WorkingDirectoryFailure =
@@ -8,7 +9,7 @@ export type WorkingDirectoryFailure =
   | 'permission-denied'
   | 'invalid';
 
-const codes: Record<WorkingDirectoryFailure, string> = {
+const codes: Record<WorkingDirectoryFailure, CliExecutorErrorCode> = {
   'not-allowed': 'CWD_NOT_ALLOWED',
   'not-found': 'CWD_NOT_FOUND',
   'not-a-directory': 'CWD_NOT_A_DIRECTORY',
@@ -17,7 +18,7 @@ const codes: Record<WorkingDirectoryFailure, string> = {
 };
 
 /** The working directory of a cli tool is outside the allowed folders, missing, not a directory, or holds a NUL. */
-export class WorkingDirectoryError extends ToolExecutionError {
+export class WorkingDirectoryError extends ToolExecutionError<CliExecutorErrorCode> {
   /** The directory as the tool wrote it (rendered, secrets redacted). */
   readonly path: string;
   readonly failure: WorkingDirectoryFailure;

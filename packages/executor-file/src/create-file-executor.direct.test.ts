@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestExecutionContext } from '@mci/client/testing';
-import { PathNotAllowedError } from '@mci/schema';
+import { PathNotAllowedError } from '@mci/executor-kit';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileExecutor } from './create-file-executor.js';

@@ -1,25 +1,34 @@
 import {
+  createRunningCalls,
+  executorKitErrorCodes,
+  PathNotAllowedError,
+  resolveAllowedPath,
+  withSpan,
+} from '@mci/executor-kit';
+import {
   type Content,
-  checkIntegerSetting,
   type ExecutionContext,
+  type ExecutionResult,
   type ExecutorV1,
   type FileExecutionConfig,
   fileExecutionSchema,
-  PathNotAllowedError,
   parseExecutionConfig,
-  resolveAllowedPath,
 } from '@mci/schema';
+import { templatingErrorCodes } from '@mci/templating';
 import { detectMediaType } from './detect-media-type.js';
+import { fileExecutorErrorCodes } from './file-executor-error-codes.js';
+import { type FileExecutorSettings, resolveFileExecutorSettings } from './file-executor-settings.js';
 import { FileReadError } from './file-read-error.js';
 import { FileTemplateError } from './file-template-error.js';
 import { readFileBounded } from './read-file-bounded.js';
 
-export interface FileExecutorSettings {
-  /** Largest file a tool may return, in bytes. Default 10 MB (10 485 760). */
-  maxFileBytes?: number;
-}
-
-const defaultMaxFileBytes = 10 * 1024 * 1024;
+/** The codes a file tool's call can give. */
+const errorCodes = {
+  ...fileExecutorErrorCodes,
+  ...templatingErrorCodes,
+  EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
+  PATH_NOT_ALLOWED: executorKitErrorCodes.PATH_NOT_ALLOWED,
+};
 
 /**
  * The executor of `"file"` tools: reads a file inside the tool's allowed folders and returns it as text
@@ -27,20 +36,35 @@ const defaultMaxFileBytes = 10 * 1024 * 1024;
  * content when its bytes say it is one.
  */
 export function createFileExecutor(settings: FileExecutorSettings = {}): ExecutorV1<FileExecutionConfig> {
-  const maxFileBytes = checkIntegerSetting('maxFileBytes', settings.maxFileBytes ?? defaultMaxFileBytes, 1);
+  const { maxFileBytes } = resolveFileExecutorSettings(settings);
+  const calls = createRunningCalls('file');
   return {
     specificationVersion: 'v1',
     type: 'file',
+    errorCodes,
     parseConfig: (execution) => parseExecutionConfig(fileExecutionSchema, 'file', execution),
-    async execute({ config, context, signal }) {
-      const writtenPath = context.renderString(config.path);
-      const shownPath = context.redact(writtenPath);
-      if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, failure: 'invalid-path' });
-      const realPath = await resolveReadablePath(context, writtenPath, shownPath);
-      const bytes = await readFileBounded(realPath, { shownPath, limitBytes: maxFileBytes, signal });
-      return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
-    },
+    execute: ({ config, context, signal }) =>
+      calls.run(signal, (callSignal) =>
+        withSpan('@mci/executor-file', 'read file', { kind: 'internal' }, () =>
+          readTool(config, context, { maxFileBytes, signal: callSignal }),
+        ),
+      ),
+    close: () => calls.close(),
   };
+}
+
+async function readTool(
+  config: FileExecutionConfig,
+  context: ExecutionContext,
+  options: { maxFileBytes: number; signal: AbortSignal },
+): Promise<ExecutionResult> {
+  const writtenPath = context.renderString(config.path);
+  const shownPath = context.redact(writtenPath);
+  if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, failure: 'invalid-path' });
+  const realPath = await resolveReadablePath(context, writtenPath, shownPath);
+  const { maxFileBytes: limitBytes, signal } = options;
+  const bytes = await readFileBounded(realPath, { shownPath, limitBytes, signal });
+  return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
 }
 
 /** The checked real path; a refusal names the path as written, with secrets redacted. */
@@ -52,7 +76,7 @@ async function resolveReadablePath(
   try {
     return await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
-    if (error instanceof PathNotAllowedError && shownPath !== writtenPath) {
+    if (PathNotAllowedError.isInstance(error) && shownPath !== writtenPath) {
       throw new PathNotAllowedError({ path: shownPath, allowedDirectories: error.allowedDirectories });
     }
     throw error;

@@ -1,4 +1,5 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { FileExecutorErrorCode } from './file-executor-error-codes.js';
 
 /** The way reading a file failed; each has its own `code`. */
 export type FileReadFailure =
@@ -10,7 +11,7 @@ export type FileReadFailure =
   | 'invalid-path'
   | 'unreadable';
 
-const codes: Record<FileReadFailure, string> = {
+const codes: Record<FileReadFailure, FileExecutorErrorCode> = {
   'not-found': 'FILE_NOT_FOUND',
   directory: 'FILE_IS_DIRECTORY',
   'not-regular-file': 'FILE_NOT_REGULAR',
@@ -24,7 +25,7 @@ const codes: Record<FileReadFailure, string> = {
  * A file tool could not read its file. `path` is the path as the tool wrote it (rendered, secrets
  * redacted); a missing file also names the absolute path looked for.
  */
-export class FileReadError extends ToolExecutionError {
+export class FileReadError extends ToolExecutionError<FileExecutorErrorCode> {
   readonly path: string;
   readonly failure: FileReadFailure;
   /** The operating system's error code (`EIO`, ...) when `failure` is `unreadable`. */

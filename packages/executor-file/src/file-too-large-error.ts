@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { FileExecutorErrorCode } from './file-executor-error-codes.js';
 
 /** A file tool's file is bigger than the executor's `maxFileBytes`. */
-export class FileTooLargeError extends ToolExecutionError {
+export class FileTooLargeError extends ToolExecutionError<FileExecutorErrorCode> {
   /** The path as the tool wrote it (rendered, secrets redacted). */
   readonly path: string;
   readonly limitBytes: number;

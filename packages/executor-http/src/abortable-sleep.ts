@@ -1,4 +1,4 @@
-import { timerDelay } from '@mci/schema';
+import { timerDelay } from '@mci/executor-kit';
 
 /** Waits `ms`, or rejects with the signal's reason as soon as `signal` aborts. */
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,66 +1,31 @@
-import { timerDelay } from '@mci/schema';
+import { linkSignal, timerDelay } from '@mci/executor-kit';
 
-type AbortListener = () => void;
-
-/**
- * The signal of one attempt: aborted when the call's signal aborts or when `timeoutMs` (if above 0) runs
- * out, until `dispose()`. It is a plain object with the part of `AbortSignal` undici uses (`aborted`,
- * `reason`, abort listeners), because making an `AbortController` costs microseconds on Node 20, a large
- * share of a keep-alive request.
- */
-export class AttemptSignal {
-  aborted = false;
-  reason: unknown;
+/** The signal of one attempt: aborted when the call's signal aborts or when the attempt's timeout runs out. */
+export interface AttemptSignal {
+  readonly signal: AbortSignal;
   /** True when the timeout aborted the attempt. */
-  timedOut = false;
-  #listeners: AbortListener[] = [];
-  readonly #call: AbortSignal;
-  readonly #timer: NodeJS.Timeout | undefined;
-  readonly #onCallAbort = () => this.#abort(this.#call.reason);
+  readonly timedOut: boolean;
+  /** Stops the timer and the following of the call's signal: call it when the attempt is over. */
+  dispose(): void;
+}
 
-  constructor(call: AbortSignal, timeoutMs: number) {
-    this.#call = call;
-    if (call.aborted) {
-      this.aborted = true;
-      this.reason = call.reason;
-      return;
-    }
-    call.addEventListener('abort', this.#onCallAbort, { once: true });
-    if (timeoutMs > 0) {
-      this.#timer = setTimeout(() => {
-        this.timedOut = true;
-        this.#abort(new DOMException('The attempt timed out', 'TimeoutError'));
-      }, timerDelay(timeoutMs));
-    }
-  }
-
-  addEventListener(_type: 'abort', listener: AbortListener): void {
-    this.#listeners.push(listener);
-  }
-
-  removeEventListener(_type: 'abort', listener: AbortListener): void {
-    const index = this.#listeners.indexOf(listener);
-    if (index >= 0) this.#listeners.splice(index, 1);
-  }
-
-  /** Stops the timer and the listening to the call's signal. */
-  dispose(): void {
-    clearTimeout(this.#timer);
-    this.#call.removeEventListener('abort', this.#onCallAbort);
-  }
-
-  /** The form undici's types ask for; undici uses only what this class has. */
-  asAbortSignal(): AbortSignal {
-    return this as unknown as AbortSignal;
-  }
-
-  #abort(reason: unknown): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.reason = reason;
-    this.dispose();
-    const listeners = this.#listeners;
-    this.#listeners = [];
-    for (const listener of listeners) listener();
-  }
+/** A real `AbortSignal` per attempt (undici reads it as it likes), with `timeoutMs` when above 0. */
+export function createAttemptSignal(call: AbortSignal, timeoutMs: number): AttemptSignal {
+  const linked = linkSignal(call);
+  let timedOut = false;
+  const onTimeout = () => {
+    timedOut = true;
+    linked.abort(new DOMException('The attempt timed out', 'TimeoutError'));
+  };
+  const timer = timeoutMs > 0 && !call.aborted ? setTimeout(onTimeout, timerDelay(timeoutMs)) : undefined;
+  return {
+    signal: linked.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    dispose() {
+      clearTimeout(timer);
+      linked.release();
+    },
+  };
 }

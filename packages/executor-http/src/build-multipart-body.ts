@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ExecutionContext, type HttpMultipartBody, resolveAllowedPath } from '@mci/schema';
+import { resolveAllowedPath } from '@mci/executor-kit';
+import type { ExecutionContext, HttpMultipartBody } from '@mci/schema';
 import { decodeBase64 } from './decode-base64.js';
 import { toFieldValues } from './encode-values.js';
 import { HttpBodyError } from './http-body-error.js';

@@ -282,7 +282,8 @@ describe('executor', () => {
     await executor.close?.();
     const result = await client.execute('t0');
     expect(result.isError).toBe(true);
-    expect(result.error).toBe('The HTTP executor is closed');
+    expect(result.errorCode).toBe('EXECUTOR_CLOSED');
+    expect(result.error).toMatch(/^The "http" executor is closed/);
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -1,16 +1,18 @@
+import { createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
 import {
   type ExecutorV1,
   type HttpExecutionConfig,
   httpExecutionSchema,
   parseExecutionConfig,
-  ToolExecutionError,
-  withSpan,
 } from '@mci/schema';
+import { templatingErrorCodes } from '@mci/templating';
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
+import { httpExecutorErrorCodes, readsFiles } from './http-executor-error-codes.js';
 import { type HttpExecutorSettings, resolveHttpExecutorSettings } from './http-executor-settings.js';
 import { createOAuth2TokenCache, type OAuth2TokenCache } from './oauth2-token-cache.js';
-import { prepareRequest } from './prepare-request.js';
+import { type PreparedRequest, prepareRequest } from './prepare-request.js';
+import { createRequestCaches } from './request-caches.js';
 import { withMultipartBody } from './with-multipart-body.js';
 
 interface Pool {
@@ -18,9 +20,17 @@ interface Pool {
   readonly tokens: OAuth2TokenCache;
 }
 
+/** The codes an http tool's call can give. */
+const errorCodes = {
+  ...httpExecutorErrorCodes,
+  ...templatingErrorCodes,
+  EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
+  PATH_NOT_ALLOWED: { ...executorKitErrorCodes.PATH_NOT_ALLOWED, appliesTo: readsFiles },
+};
+
 /**
  * The executor of `"http"` tools. It owns one keep-alive connection pool (an undici `Agent`) and one OAuth2
- * token cache, both shared by every call it runs; `close()` ends the pool.
+ * token cache, both shared by every call it runs; `close()` aborts the running calls and ends the pool.
  */
 export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<HttpExecutionConfig> {
   const resolved = resolveHttpExecutorSettings(settings);
@@ -41,45 +51,46 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
       opened = { dispatcher, tokens };
       return opened;
     }));
-  let closed = false;
+  const calls = createRunningCalls('http');
+  const caches = createRequestCaches();
+  let closing: Promise<void> | undefined;
 
   return {
     specificationVersion: 'v1',
     type: 'http',
+    errorCodes,
     parseConfig: (execution) => parseExecutionConfig(httpExecutionSchema, 'http', execution),
-    async execute({ config, context, signal }) {
-      if (closed)
-        throw new ToolExecutionError('The HTTP executor is closed', { code: 'HTTP_EXECUTOR_CLOSED' });
-      const request = await withMultipartBody(
-        prepareRequest(config, context, resolved.userAgent),
-        config,
-        context,
-      );
-      const { dispatcher, tokens } = opened ?? (await openPool());
-      // A client span around the whole request (retries and redirects included); its trace context
-      // goes out in the `traceparent` header.
-      return withSpan(
-        '@mci/executor-http',
-        request.method,
-        {
-          kind: 'client',
-          attributes: {
-            'http.request.method': request.method,
-            'server.address': request.url.hostname,
-            'url.full': request.shownUrl,
-          },
-        },
-        () =>
+    execute: ({ config, context, signal }) =>
+      calls.run(signal, async (callSignal) => {
+        const request = await withMultipartBody(
+          prepareRequest(config, context, { userAgent: resolved.userAgent, caches }),
+          config,
+          context,
+        );
+        const { dispatcher, tokens } = opened ?? (await openPool());
+        return sendTraced(request, () =>
           executeHttpCall(
-            { request, timeoutMs: config.timeout_ms, retries: config.retries, signal },
+            { request, timeoutMs: config.timeout_ms, retries: config.retries, signal: callSignal },
             { dispatcher, settings: resolved, tokens },
           ),
-      );
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      if (pool) await (await pool).dispatcher.close();
-    },
+        );
+      }),
+    close: () =>
+      (closing ??= calls.close().then(async () => {
+        if (pool) await (await pool).dispatcher.close();
+      })),
   };
+}
+
+/**
+ * A client span around the whole request (retries and redirects included); its trace context goes out in
+ * the `traceparent` header.
+ */
+function sendTraced<T>(request: PreparedRequest, send: () => Promise<T>): Promise<T> {
+  const attributes = {
+    'http.request.method': request.method,
+    'server.address': request.url.hostname,
+    'url.full': request.shownUrl,
+  };
+  return withSpan('@mci/executor-http', request.method, { kind: 'client', attributes }, send);
 }

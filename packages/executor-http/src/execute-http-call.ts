@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { abortableSleep } from './abortable-sleep.js';
-import { AttemptSignal } from './attempt-signal.js';
+import { createAttemptSignal } from './attempt-signal.js';
 import { HttpAbortedError } from './http-aborted-error.js';
 import type { ResolvedHttpExecutorSettings } from './http-executor-settings.js';
 import { HttpRequestError } from './http-request-error.js';
@@ -128,12 +128,12 @@ async function tryOnce(
   call: HttpCall,
   dependencies: HttpCallDependencies,
 ): Promise<AttemptOutcome> {
-  const attempt = new AttemptSignal(call.signal, call.timeoutMs);
+  const attempt = createAttemptSignal(call.signal, call.timeoutMs);
   try {
     const response = await sendAttempt(dependencies.dispatcher, request, {
       maxRedirects: dependencies.settings.maxRedirects,
       maxResponseBytes: dependencies.settings.maxResponseBytes,
-      signal: attempt.asAbortSignal(),
+      signal: attempt.signal,
     });
     return { kind: 'response', response };
   } catch (error) {

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** The caller cancelled the call through its AbortSignal. */
-export class HttpAbortedError extends ToolExecutionError {
+export class HttpAbortedError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly method: string;
   /** Redacted URL. */
   readonly url: string;

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** A rendered body that cannot be sent: base64 that is not base64, a file part that cannot be read. */
-export class HttpBodyError extends ToolExecutionError {
+export class HttpBodyError extends ToolExecutionError<HttpExecutorErrorCode> {
   /** The body part at fault (`body` for a raw body, else the part name). */
   readonly part: string;
   /** Why the body was refused. */

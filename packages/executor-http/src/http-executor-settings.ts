@@ -1,4 +1,4 @@
-import { checkIntegerSetting, InvalidSettingError } from '@mci/schema';
+import { checkIntegerSetting, InvalidSettingError } from '@mci/executor-kit';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** Options of `createHttpExecutor`; every field has a default. */

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** A header whose rendered name or value contains CR, LF or NUL: refused before anything is sent. */
-export class HttpHeaderError extends ToolExecutionError {
+export class HttpHeaderError extends ToolExecutionError<HttpExecutorErrorCode> {
   /** The header name (redacted, control characters escaped). */
   readonly header: string;
 

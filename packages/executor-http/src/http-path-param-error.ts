@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** A `pathParams` value that cannot stand as one path segment: absent, empty, `.` or `..`. */
-export class HttpPathParamError extends ToolExecutionError {
+export class HttpPathParamError extends ToolExecutionError<HttpExecutorErrorCode> {
   /** The name of the path parameter (a key of `pathParams`). */
   readonly parameter: string;
   /** Why the value was refused. */

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** A redirect that cannot be followed: too many of them, or a target that is not http(s). */
-export class HttpRedirectError extends ToolExecutionError {
+export class HttpRedirectError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly method: string;
   /** Redacted URL of the request that was redirected last. */
   readonly url: string;

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** The request could not be made or got no usable answer (connection refused, reset, invalid URL, ...). */
-export class HttpRequestError extends ToolExecutionError {
+export class HttpRequestError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly method: string;
   /** Redacted URL. */
   readonly url: string;

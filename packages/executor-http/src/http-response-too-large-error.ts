@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** The response body is larger than the executor's `maxResponseBytes`. */
-export class HttpResponseTooLargeError extends ToolExecutionError {
+export class HttpResponseTooLargeError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly method: string;
   /** Redacted URL. */
   readonly url: string;

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** The server answered with a status of 400 or more. `url` and `excerpt` are already redacted. */
-export class HttpStatusError extends ToolExecutionError {
+export class HttpStatusError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly status: number;
   readonly statusText: string;
   readonly method: string;

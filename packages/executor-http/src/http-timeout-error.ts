@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** An attempt took longer than the tool's `timeout_ms` (the last one, when retries were configured). */
-export class HttpTimeoutError extends ToolExecutionError {
+export class HttpTimeoutError extends ToolExecutionError<HttpExecutorErrorCode> {
   readonly method: string;
   /** Redacted URL. */
   readonly url: string;

@@ -1,6 +1,7 @@
 export { createHttpExecutor } from './create-http-executor.js';
 export { HttpAbortedError } from './http-aborted-error.js';
 export { HttpBodyError } from './http-body-error.js';
+export { type HttpExecutorErrorCode, httpExecutorErrorCodes } from './http-executor-error-codes.js';
 export type { HttpExecutorSettings } from './http-executor-settings.js';
 export { HttpHeaderError } from './http-header-error.js';
 export { HttpPathParamError } from './http-path-param-error.js';

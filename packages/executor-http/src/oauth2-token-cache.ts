@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Redactor } from '@mci/schema';
-import { timerDelay } from '@mci/schema';
+import type { Redactor } from '@mci/executor-kit';
+import { timerDelay } from '@mci/executor-kit';
 import type { Dispatcher } from 'undici';
 import { maskUrl } from './mask-url.js';
 import { OAuth2TokenError } from './oauth2-token-error.js';
@@ -148,7 +148,7 @@ async function fetchToken(
     }
     text = body.bytes.toString('utf8');
   } catch (error) {
-    if (error instanceof OAuth2TokenError) throw error;
+    if (OAuth2TokenError.isInstance(error)) throw error;
     if (timeout?.aborted) return fail(undefined, `no answer within ${options.timeoutMs} ms`, error);
     return fail(undefined, error instanceof Error ? error.message : String(error), error);
   }

@@ -1,7 +1,8 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { HttpExecutorErrorCode } from './http-executor-error-codes.js';
 
 /** The OAuth2 token endpoint did not give a token. Never carries the client secret. */
-export class OAuth2TokenError extends ToolExecutionError {
+export class OAuth2TokenError extends ToolExecutionError<HttpExecutorErrorCode> {
   /** Redacted token URL. */
   readonly tokenUrl: string;
   /** HTTP status of the token response, undefined when there was none. */

@@ -1,4 +1,5 @@
-import { createRedactor, type ExecutionContext, type HttpExecutionConfig, type Redactor } from '@mci/schema';
+import { createRedactor, type Redactor } from '@mci/executor-kit';
+import type { ExecutionContext, HttpExecutionConfig } from '@mci/schema';
 import {
   appendQueryParameters,
   cookieHeader,
@@ -12,6 +13,7 @@ import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';
 import { maskUrl } from './mask-url.js';
 import { formEncode, type OAuth2Credentials } from './oauth2-token-cache.js';
+import { plainRedactor, type RequestCaches } from './request-caches.js';
 import { RequestHeaders } from './request-headers.js';
 
 /** A request rendered for one call, ready to send (except for an OAuth2 token still to fetch). */
@@ -30,29 +32,17 @@ export interface PreparedRequest {
   readonly oauth2: OAuth2Credentials | undefined;
 }
 
-/**
- * The last URL parsed for each config whose URL gets no query or credentials added: a call that renders
- * the same text reuses it, as a prepared URL is never changed.
- */
-const lastUrls = new WeakMap<HttpExecutionConfig, { text: string; url: URL }>();
-
-/** Redactors of calls that add no secrets of their own: one per context redaction (that is, per tool). */
-const plainRedactors = new WeakMap<(text: string) => string, Redactor>();
-
-function plainRedactor(redact: (text: string) => string): Redactor {
-  let redactor = plainRedactors.get(redact);
-  if (redactor === undefined) {
-    redactor = createRedactor([], { redact });
-    plainRedactors.set(redact, redactor);
-  }
-  return redactor;
-}
-
 const DEFAULT_CONTENT_TYPES = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   raw: 'text/plain; charset=utf-8',
 } as const;
+
+/** What `prepareRequest` needs besides the call: the executor's settings and caches. */
+export interface PrepareRequestOptions {
+  readonly userAgent: string;
+  readonly caches: RequestCaches;
+}
 
 /**
  * Renders url, path parameters, params, headers, body and auth through the call's context. Throws
@@ -62,29 +52,75 @@ const DEFAULT_CONTENT_TYPES = {
 export function prepareRequest(
   config: HttpExecutionConfig,
   context: ExecutionContext,
-  userAgent: string,
+  options: PrepareRequestOptions,
 ): PreparedRequest {
-  const method = config.method;
   const auth = renderAuth(config.auth, context);
+  const url = renderUrl(config, context, { auth, caches: options.caches });
+  const userinfo = takeUserinfo(url);
+  const { headers, originBoundHeaders } = renderHeaders(config, context, auth);
+  const credentials = [...auth.credentials];
+  if (userinfo && !headers.has('authorization')) {
+    headers.set('Authorization', `Basic ${userinfo.encoded}`);
+    credentials.push(...userinfo.secrets);
+  }
+  const body = renderBody(config.body, context);
+  if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
+  if (!headers.has('user-agent')) headers.set('User-Agent', options.userAgent);
+  const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
+  const redactor =
+    secrets.length === 0
+      ? plainRedactor(options.caches, context.redact)
+      : createRedactor(secrets, { redact: context.redact });
+  headers.assertSafe(redactor.text);
+  const shownUrl = redactor.text(maskUrl(url));
+  return {
+    method: config.method,
+    url,
+    shownUrl,
+    headers,
+    body: body?.text,
+    originBoundHeaders,
+    redactor,
+    oauth2: auth.oauth2,
+  };
+}
+
+/** The URL of the call: path parameters filled, params and an apiKey in the query added. */
+function renderUrl(
+  config: HttpExecutionConfig,
+  context: ExecutionContext,
+  options: { auth: RenderedAuth; caches: RequestCaches },
+): URL {
+  const { auth, caches } = options;
   const renderedUrl = context.renderString(config.url);
   const urlText =
     config.pathParams === undefined ? renderedUrl : fillStyledPath(config, context, renderedUrl);
   const changesUrl = config.params !== undefined || auth.query !== undefined;
-  const last = changesUrl ? undefined : lastUrls.get(config);
-  let url: URL;
-  if (last?.text === urlText) url = last.url;
-  else {
-    url = parseHttpUrl(urlText, method, (text) =>
-      createRedactor(auth.credentials, { redact: context.redact }).text(maskUrl(text)),
-    );
-    if (!changesUrl && !url.username && !url.password) lastUrls.set(config, { text: urlText, url });
-  }
+  const last = changesUrl ? undefined : caches.lastUrls.get(config);
+  if (last?.text === urlText) return last.url;
+  const url = parseHttpUrl(urlText, config.method, (text) =>
+    createRedactor(auth.credentials, { redact: context.redact }).text(maskUrl(text)),
+  );
+  if (!changesUrl && !url.username && !url.password) caches.lastUrls.set(config, { text: urlText, url });
   if (config.params !== undefined)
     appendQueryParameters(url.searchParams, context.renderValue(config.params), config.styles?.params);
   if (auth.query) url.searchParams.set(auth.query.name, auth.query.value);
   if (config.styles?.params) url.search = spacesAsPercent20(url.search);
-  const userinfo = takeUserinfo(url);
+  return url;
+}
 
+function fillStyledPath(config: HttpExecutionConfig, context: ExecutionContext, url: string): string {
+  const rendered = context.renderValue(config.pathParams) as Record<string, unknown>;
+  const { values, encoded } = styledPathValues(rendered, config.styles?.pathParams);
+  return fillPathParams(url, Object.keys(config.pathParams ?? {}), values, encoded);
+}
+
+/** The tool's headers and those of its auth; names of the ones holding secrets are origin-bound. */
+function renderHeaders(
+  config: HttpExecutionConfig,
+  context: ExecutionContext,
+  auth: RenderedAuth,
+): { headers: RequestHeaders; originBoundHeaders: string[] } {
   const headers = new RequestHeaders();
   const originBoundHeaders: string[] = [];
   if (config.headers !== undefined) {
@@ -104,39 +140,7 @@ export function prepareRequest(
     headers.set(name, value);
     if (name.toLowerCase() !== 'authorization') originBoundHeaders.push(name.toLowerCase());
   }
-
-  const credentials = [...auth.credentials];
-  if (userinfo && !headers.has('authorization')) {
-    headers.set('Authorization', `Basic ${userinfo.encoded}`);
-    credentials.push(...userinfo.secrets);
-  }
-
-  const body = renderBody(config.body, context);
-  if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
-  if (!headers.has('user-agent')) headers.set('User-Agent', userAgent);
-
-  const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
-  const redactor =
-    secrets.length === 0
-      ? plainRedactor(context.redact)
-      : createRedactor(secrets, { redact: context.redact });
-  headers.assertSafe(redactor.text);
-  return {
-    method,
-    url,
-    shownUrl: redactor.text(maskUrl(url)),
-    headers,
-    body: body?.text,
-    originBoundHeaders,
-    redactor,
-    oauth2: auth.oauth2,
-  };
-}
-
-function fillStyledPath(config: HttpExecutionConfig, context: ExecutionContext, url: string): string {
-  const rendered = context.renderValue(config.pathParams) as Record<string, unknown>;
-  const { values, encoded } = styledPathValues(rendered, config.styles?.pathParams);
-  return fillPathParams(url, Object.keys(config.pathParams ?? {}), values, encoded);
+  return { headers, originBoundHeaders };
 }
 
 interface RenderedAuth {

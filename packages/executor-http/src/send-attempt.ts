@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
-import { withTraceContext } from '@mci/schema';
+import { withTraceContext } from '@mci/executor-kit';
 import type { Dispatcher } from 'undici';
 import { HttpRedirectError } from './http-redirect-error.js';
 import { maskUrl } from './mask-url.js';

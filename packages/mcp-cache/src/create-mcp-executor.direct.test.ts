@@ -32,7 +32,7 @@ describe('the mcp executor on its own, with a test context', () => {
     }
   });
 
-  it('gives a call made while the sessions close a new session once the old one is closed', async () => {
+  it('refuses a call made once close() has begun, and starts no session again', async () => {
     const fixture = inMemoryFixture();
     const executor = createMcpExecutor(fixture);
     try {
@@ -44,9 +44,8 @@ describe('the mcp executor on its own, with a test context', () => {
       const call = executor.execute({ config, context, signal: new AbortController().signal });
       await closing;
       expect(fixture.servers[0]?.isConnected()).toBe(false);
-      expect((await call).content).toEqual([{ type: 'text', text: 'echo: after close' }]);
-      expect(fixture.starts()).toBe(2);
-      expect(fixture.servers[1]?.isConnected()).toBe(true);
+      await expect(call).rejects.toMatchObject({ code: 'EXECUTOR_CLOSED' });
+      expect(fixture.starts()).toBe(1);
     } finally {
       await executor.close();
     }

@@ -1,12 +1,5 @@
-import {
-  createRedactor,
-  type ExecuteCall,
-  type ExecutionResult,
-  type McpExecutionConfig,
-  type ToolAnnotations,
-  withSpan,
-  withTraceContext,
-} from '@mci/schema';
+import { createRedactor, withSpan, withTraceContext } from '@mci/executor-kit';
+import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
@@ -80,12 +73,11 @@ export async function executeMcpTool(
         },
       );
     }
-    const reason =
-      error instanceof SessionOpenError
-        ? `could not be called because the server could not be reached: ${error.reason}`
-        : error instanceof McpServerConfigError
-          ? `could not be called: ${error.reason}`
-          : `failed: ${describeFailure(error, redact)}`;
+    const reason = SessionOpenError.isInstance(error)
+      ? `could not be called because the server could not be reached: ${error.reason}`
+      : McpServerConfigError.isInstance(error)
+        ? `could not be called: ${error.reason}`
+        : `failed: ${describeFailure(error, redact)}`;
     throw new McpToolCallError(
       { serverName, toolName, failure: 'failed', reason: redact(reason) },
       { cause: error },

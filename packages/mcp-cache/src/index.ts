@@ -1,4 +1,5 @@
 export { createMcpExecutor, type McpExecutor } from './create-mcp-executor.js';
+export { type McpErrorCode, mcpErrorCodes } from './mcp-error-codes.js';
 export type { McpExecutorSettings, McpTransportFactory } from './mcp-executor-settings.js';
 export { McpServerConfigError } from './mcp-server-config-error.js';
 export { McpServerUnavailableError } from './mcp-server-unavailable-error.js';

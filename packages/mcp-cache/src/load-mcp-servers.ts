@@ -1,9 +1,9 @@
-import {
-  createRedactor,
-  type LoadMcpServersRequest,
-  type LoadMcpServersResult,
-  type MciDiagnostic,
-  type McpServerToolset,
+import { createRedactor } from '@mci/executor-kit';
+import type {
+  LoadMcpServersRequest,
+  LoadMcpServersResult,
+  MciDiagnostic,
+  McpServerToolset,
 } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
@@ -120,7 +120,7 @@ async function loadServer(
       );
       return toolset(cache.tools);
     }
-    if (error instanceof McpServerConfigError) throw error;
+    if (McpServerConfigError.isInstance(error)) throw error;
     throw new McpServerUnavailableError(
       { serverName: name, cacheFile: file, reason: failureReason(error, definition) },
       { cause: error },
@@ -179,7 +179,7 @@ async function fetchAndCache(
 }
 
 function failureReason(error: unknown, definition: ServerDefinition): string {
-  if (error instanceof SessionOpenError) return error.reason;
-  if (error instanceof McpServerConfigError) return error.reason;
+  if (SessionOpenError.isInstance(error)) return error.reason;
+  if (McpServerConfigError.isInstance(error)) return error.reason;
   return describeFailure(error, createRedactor(definition.secrets).text);
 }

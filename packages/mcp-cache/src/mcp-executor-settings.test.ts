@@ -1,4 +1,4 @@
-import { InvalidSettingError } from '@mci/schema';
+import { InvalidSettingError } from '@mci/executor-kit';
 import { describe, expect, it } from 'vitest';
 import { createMcpExecutor } from './create-mcp-executor.js';
 

@@ -1,4 +1,4 @@
-import { checkIntegerSetting } from '@mci/schema';
+import { checkIntegerSetting } from '@mci/executor-kit';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import packageJson from '../package.json' with { type: 'json' };
 import type { RenderedMcpServerConfig } from './render-server-config.js';
@@ -31,7 +31,7 @@ export interface McpExecutorSettings {
 export type ResolvedMcpExecutorSettings = Required<Omit<McpExecutorSettings, 'createTransport'>> &
   Pick<McpExecutorSettings, 'createTransport'>;
 
-export function resolveSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
+export function resolveMcpExecutorSettings(settings: McpExecutorSettings = {}): ResolvedMcpExecutorSettings {
   return {
     timeoutMs: checkIntegerSetting('timeoutMs', settings.timeoutMs ?? 60_000, 1),
     connectTimeoutMs: checkIntegerSetting('connectTimeoutMs', settings.connectTimeoutMs ?? 30_000, 1),

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpErrorCode } from './mcp-error-codes.js';
 
 /** An `mcp_servers` entry that cannot be used: an unsafe name, a wrong field or a template that fails. */
-export class McpServerConfigError extends MciError {
+export class McpServerConfigError extends MciError<McpErrorCode> {
   readonly serverName: string;
   /** What is wrong, for people (secrets replaced by `***`). */
   readonly reason: string;

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpErrorCode } from './mcp-error-codes.js';
 
 /** An MCP server whose tools could not be fetched while no cache file of them exists to fall back on. */
-export class McpServerUnavailableError extends MciError {
+export class McpServerUnavailableError extends MciError<McpErrorCode> {
   readonly serverName: string;
   /** The cache file that was missing or unusable. */
   readonly cacheFile: string;

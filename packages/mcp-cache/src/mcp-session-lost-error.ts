@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpErrorCode } from './mcp-error-codes.js';
 
 /** The session of an MCP server ended while a call used it, and the call was not sent again. */
-export class McpSessionLostError extends MciError {
+export class McpSessionLostError extends MciError<McpErrorCode> {
   readonly serverName: string;
   /** Why the call was not sent again, for people. */
   readonly reason: string;

@@ -1,4 +1,4 @@
-import { withDeadline } from '@mci/schema';
+import { withDeadline } from '@mci/executor-kit';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
 import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';

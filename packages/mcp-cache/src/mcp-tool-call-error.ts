@@ -1,9 +1,10 @@
 import { ToolExecutionError } from '@mci/schema';
+import type { McpErrorCode } from './mcp-error-codes.js';
 
 /** The way a call failed; each has its own `code`. */
 export type McpToolCallFailure = 'failed' | 'timeout' | 'cancelled' | 'not-configured';
 
-const codes: Record<McpToolCallFailure, string> = {
+const codes: Record<McpToolCallFailure, McpErrorCode> = {
   failed: 'MCP_CALL_FAILED',
   timeout: 'MCP_CALL_TIMEOUT',
   cancelled: 'MCP_CALL_CANCELLED',
@@ -11,7 +12,7 @@ const codes: Record<McpToolCallFailure, string> = {
 };
 
 /** A call of an MCP server's tool that did not produce a result (an `isError` result is not an error). */
-export class McpToolCallError extends ToolExecutionError {
+export class McpToolCallError extends ToolExecutionError<McpErrorCode> {
   readonly serverName: string;
   readonly toolName: string;
   readonly failure: McpToolCallFailure;

@@ -1,4 +1,4 @@
-import { withDeadline } from '@mci/schema';
+import { withDeadline } from '@mci/executor-kit';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeFailure } from './describe-failure.js';
@@ -58,7 +58,7 @@ export async function openMcpSession(
   try {
     return await connect(new StreamableHTTPClientTransport(url, { requestInit }), target, undefined);
   } catch (error) {
-    if (!(error instanceof SessionOpenError && isOldServerAnswer(error.cause))) throw error;
+    if (!(SessionOpenError.isInstance(error) && isOldServerAnswer(error.cause))) throw error;
     // When the older transport fails too, the message keeps both answers: either may be the one to fix.
     const fallback = `${error.reason}; then, over the older HTTP+SSE transport`;
     return connect(new SSEClientTransport(url, { requestInit }), fallback, undefined);

@@ -1,4 +1,4 @@
-import { createRedactor, type Redactor } from '@mci/schema';
+import { createRedactor, type Redactor } from '@mci/executor-kit';
 import { renderValue, TemplateError } from '@mci/templating';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import { isHttpConfig, type ServerDefinition } from './server-definition.js';

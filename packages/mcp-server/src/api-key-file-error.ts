@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** The `--api-keys` file cannot be used: unreadable, not YAML/JSON, or an entry is wrong. */
-export class ApiKeyFileError extends MciError {
+export class ApiKeyFileError extends MciError<McpServerErrorCode> {
   /** The file, as given. */
   readonly file: string;
   /** `line:column` of the problem, when it is in the text. */

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** The audit log file could not be opened for appending at start-up. */
-export class AuditLogError extends MciError {
+export class AuditLogError extends MciError<McpServerErrorCode> {
   /** The audit log file, as given. */
   readonly file: string;
   /** Why, such as `permission denied`. */

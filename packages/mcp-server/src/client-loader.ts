@@ -1,6 +1,7 @@
 import { MCIClient } from '@mci/client';
+import { createRedactor, type Redactor } from '@mci/executor-kit';
 import { loadDotenv } from '@mci/runtime';
-import { createRedactor, type ExecutorV1, type Redactor } from '@mci/schema';
+import type { ExecutorV1 } from '@mci/schema';
 
 export interface ClientLoaderSettings {
   readonly schemaFilePath: string;

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** `authToken` given together with OAuth or token verifiers (API keys): one server takes one kind. */
-export class ConflictingAuthError extends MciError {
+export class ConflictingAuthError extends MciError<McpServerErrorCode> {
   constructor() {
     super(
       'MCI_CONFLICTING_AUTH',

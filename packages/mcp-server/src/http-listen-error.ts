@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** The HTTP server could not listen on the address it was given. */
-export class HttpListenError extends MciError {
+export class HttpListenError extends MciError<McpServerErrorCode> {
   readonly host: string;
   readonly port: number;
   /** Why, such as `the port is already in use`. */

@@ -17,6 +17,7 @@ export { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidTokenError } from './invalid-token-error.js';
 export { retryAfterMetaKey } from './limit-call.js';
 export { type ApiKey, loadApiKeys } from './load-api-keys.js';
+export { type McpServerErrorCode, mcpServerErrorCodes } from './mcp-server-error-codes.js';
 export { OAuthDiscoveryError } from './oauth-discovery-error.js';
 export {
   type AuditEntry,

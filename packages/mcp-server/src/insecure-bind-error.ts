@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** Listening on a non-loopback address without a bearer token, and without saying that is intended. */
-export class InsecureBindError extends MciError {
+export class InsecureBindError extends MciError<McpServerErrorCode> {
   /** The address the server was asked to listen on. */
   readonly host: string;
 

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** The signing keys of an issuer could not be found: its metadata or JWKS did not answer as expected. */
-export class OAuthDiscoveryError extends MciError {
+export class OAuthDiscoveryError extends MciError<McpServerErrorCode> {
   /** The issuer, as configured. */
   readonly issuer: string;
   /** Why, such as `GET https://id.example.com/.well-known/openid-configuration answered 404`. */

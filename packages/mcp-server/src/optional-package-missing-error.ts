@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
 /** A setting needs an optional package that is not installed. */
-export class OptionalPackageMissingError extends MciError {
+export class OptionalPackageMissingError extends MciError<McpServerErrorCode> {
   /** The npm packages to install, such as `ioredis`. */
   readonly packages: readonly string[];
   /** What needs them, such as `--redis`. */

@@ -10,3 +10,4 @@ export {
   type SkippedOperation,
 } from './import-open-api.js';
 export { OpenApiImportError } from './open-api-import-error.js';
+export { type OpenapiErrorCode, openapiErrorCodes } from './openapi-error-codes.js';

@@ -66,7 +66,7 @@ export async function loadOpenApiDocument(
       throw new OpenApiImportError({ source, reason: 'the document is not an object' });
     return document as unknown as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof OpenApiImportError) throw error;
+    if (OpenApiImportError.isInstance(error)) throw error;
     if (refused !== undefined) {
       const where = isHttp(refused) ? 'the network' : "a file outside the document's folder";
       throw new OpenApiImportError(

@@ -1,7 +1,8 @@
 import { MciError } from '@mci/schema';
+import type { RuntimeErrorCode } from './runtime-error-codes.js';
 
 /** An `.env` file that was asked for but cannot be read. */
-export class EnvFileError extends MciError {
+export class EnvFileError extends MciError<RuntimeErrorCode> {
   readonly filePath: string;
   readonly reason: string;
 

@@ -13,4 +13,5 @@ export {
   silentLogger,
 } from './logger.js';
 export { parseToolFilters } from './parse-tool-filters.js';
+export { type RuntimeErrorCode, runtimeErrorCodes } from './runtime-error-codes.js';
 export { SchemaFileNotFoundError } from './schema-file-not-found-error.js';

@@ -1,8 +1,9 @@
 import { MciError } from '@mci/schema';
 import { schemaFileNames } from './find-schema-file.js';
+import type { RuntimeErrorCode } from './runtime-error-codes.js';
 
 /** No `--file` was given and the folder has none of `mci.json`, `mci.yaml`, `mci.yml`. */
-export class SchemaFileNotFoundError extends MciError {
+export class SchemaFileNotFoundError extends MciError<RuntimeErrorCode> {
   readonly directory: string;
 
   constructor(fields: { directory: string }) {

@@ -1,4 +1,5 @@
 import { MciError } from './mci-error.js';
+import type { SchemaErrorCode } from './schema-error-codes.js';
 
 /** One problem in an execution config, at a path relative to the `execution` object. */
 export interface ConfigIssue {
@@ -10,7 +11,7 @@ export interface ConfigIssue {
  * Thrown by `ExecutorV1.parseConfig` when an execution config is wrong. The client adds the file, line,
  * column and the full JSON path (`tools[3].execution.url`).
  */
-export class ConfigValidationError extends MciError {
+export class ConfigValidationError extends MciError<SchemaErrorCode> {
   readonly executionType: string;
   readonly issues: readonly ConfigIssue[];
 

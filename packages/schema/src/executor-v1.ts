@@ -1,4 +1,5 @@
 import type { ToolAnnotations } from './annotations-schema.js';
+import type { ErrorCodeList } from './error-code-info.js';
 import type { ExecutionResult } from './execution-result.js';
 import type { MciDiagnostic } from './mci-diagnostic.js';
 import type { PathPolicy } from './path-policy.js';
@@ -57,11 +58,19 @@ export interface ExecutorV1<Config extends { type: string } = { type: string }> 
   readonly specificationVersion: 'v1';
   /** Equals `execution.type` in the file. */
   readonly type: Config['type'];
+  /**
+   * The codes of the errors its calls can throw (its own and those of the helpers it uses, e.g.
+   * `EXECUTOR_CLOSED`), so the tool documentation and the error table can list them. Optional.
+   */
+  readonly errorCodes?: ErrorCodeList;
   /** Validates an `execution` object at load time; throws `ConfigValidationError`. */
   parseConfig(execution: unknown): Config;
   /** Runs one call. Throws (preferably a `ToolExecutionError`) on failure; the client makes the error result. */
   execute(call: ExecuteCall<Config>): Promise<ExecutionResult>;
-  /** Ends sockets, child processes and sessions. */
+  /**
+   * Aborts the running calls, ends sockets, child processes and sessions, and refuses later calls with
+   * the code `EXECUTOR_CLOSED`.
+   */
   close?(): Promise<void>;
 }
 

@@ -1,15 +1,12 @@
 export { annotationsSchema, type ToolAnnotations } from './annotations-schema.js';
-export { checkIntegerSetting } from './check-integer-setting.js';
 export { type CliExecutionConfig, cliExecutionSchema } from './cli-execution-schema.js';
 export { type CliFlag, cliFlagSchema } from './cli-flag-schema.js';
 export { closestKey } from './closest-key.js';
 export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './config-validation-error.js';
 export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schema.js';
-export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';
-export { createToolPathPolicy, type ToolPathPolicySettings } from './create-tool-path-policy.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
-export { type ErrorCodeInfo, errorCodeOf, errorCodes } from './error-codes.js';
+export type { DocumentedTool, ErrorCodeInfo, ErrorCodeList, ErrorStage } from './error-code-info.js';
 export type {
   AudioContent,
   BlobResourceContents,
@@ -53,7 +50,6 @@ export {
   httpParameterStylesSchema,
 } from './http-parameter-styles-schema.js';
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
-export { InvalidSettingError } from './invalid-setting-error.js';
 export { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 export { knownExecutionSchemas } from './known-execution-schemas.js';
 export { type MciMainFile, mainFileSchema } from './main-file-schema.js';
@@ -71,21 +67,15 @@ export { parseMainFile } from './parse-main-file.js';
 export { parseMainObject } from './parse-main-object.js';
 export { parseToolsetFile } from './parse-toolset-file.js';
 export type { ParsedMciFile, ParseMciFileOptions } from './parsed-mci-file.js';
-export { PathNotAllowedError } from './path-not-allowed-error.js';
-export {
-  createPathPolicy,
-  type PathPolicy,
-  type PathPolicySettings,
-  resolveAllowedPath,
-} from './path-policy.js';
+export type { PathPolicy } from './path-policy.js';
 export {
   isPortableToolName,
   portableToolNamePattern,
   toPortableToolNames,
 } from './portable-tool-names.js';
 export { requiredScopesSchema } from './required-scopes-schema.js';
+export { type SchemaErrorCode, schemaErrorCodes } from './schema-error-codes.js';
 export { type TextExecutionConfig, textExecutionSchema } from './text-execution-schema.js';
-export { timerDelay } from './timer-delay.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export {
   type FilterableTool,
@@ -99,6 +89,3 @@ export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-sc
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';
-export { type Deadline, withDeadline } from './with-deadline.js';
-export { withSpan } from './with-span.js';
-export { withTraceContext } from './with-trace-context.js';

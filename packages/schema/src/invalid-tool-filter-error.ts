@@ -1,7 +1,8 @@
 import { MciError } from './mci-error.js';
+import type { SchemaErrorCode } from './schema-error-codes.js';
 
 /** A filter written as text (`--filter`) that is not `kind:name,name` with a known kind. */
-export class InvalidToolFilterError extends MciError {
+export class InvalidToolFilterError extends MciError<SchemaErrorCode> {
   readonly filter: string;
   readonly reason: string;
 

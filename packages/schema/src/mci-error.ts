@@ -6,10 +6,11 @@ const mciErrorBrand: unique symbol = Symbol.for('mci.error') as never;
  * the message is built from the typed fields of the subclass and meant for people. Test for it with
  * `MciError.isInstance(value)`, which also knows errors made by another copy of this package.
  */
-export class MciError extends Error {
-  readonly code: string;
+export class MciError<Code extends string = string> extends Error {
+  /** One of the codes the declaring package lists in its `ErrorCodeList`. */
+  readonly code: Code;
 
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
+  constructor(code: Code, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
     this.code = code;

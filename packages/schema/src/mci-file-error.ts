@@ -1,5 +1,6 @@
 import { formatDiagnostic, type MciDiagnostic } from './mci-diagnostic.js';
 import { MciError } from './mci-error.js';
+import type { SchemaErrorCode } from './schema-error-codes.js';
 
 /** Errors listed in the message; the rest are counted, so the message stays short for any file. */
 const MAX_LISTED = 100;
@@ -7,7 +8,7 @@ const MAX_LISTED = 100;
 const MAX_LINE_LENGTH = 400;
 
 /** A file that cannot be loaded: every error found in it, each with file, line, column and JSON path. */
-export class MciFileError extends MciError {
+export class MciFileError extends MciError<SchemaErrorCode> {
   readonly filePath: string | undefined;
   readonly diagnostics: readonly MciDiagnostic[];
 

@@ -8,4 +8,5 @@ export {
 export type { RenderOptions, TemplateContext } from './render-options.js';
 export { renderTemplate } from './render-template.js';
 export { renderValue } from './render-value.js';
-export { TemplateError, type TemplateErrorCode, type TemplateErrorPosition } from './template-error.js';
+export { TemplateError, type TemplateErrorPosition } from './template-error.js';
+export { type TemplateErrorCode, templatingErrorCodes } from './templating-error-codes.js';

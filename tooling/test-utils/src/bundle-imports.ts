@@ -48,3 +48,18 @@ export function findUndeclaredImports(
     .filter(([specifier]) => !(packageNameOf(specifier) in dependencies))
     .map(([specifier, file]) => `${specifier} (in ${file})`);
 }
+
+/** Written once by each copy of zod's core (its base schema class), whatever the bundler renames. */
+const zodCopyMarker = '$constructor("$ZodType"';
+
+/**
+ * How many copies of zod a bundled `dist` folder holds. Two copies double its size and break
+ * `instanceof` between schemas: a library that inlines zod into its own build adds a second one.
+ */
+export function countBundledZodCopies(distDir: string): number {
+  let copies = 0;
+  for (const file of readdirSync(distDir).filter((name) => name.endsWith('.js'))) {
+    copies += readFileSync(path.join(distDir, file), 'utf8').split(zodCopyMarker).length - 1;
+  }
+  return copies;
+}

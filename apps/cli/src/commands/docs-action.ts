@@ -20,8 +20,19 @@ export async function docsAction(context: CliContext, options: DocsOptions): Pro
   let text: string;
   try {
     const tools = await selectTools(client, options.filter);
-    const { createToolSpecification, renderToolSpecification } = await import('@mci/docs');
-    const specification = await createToolSpecification(tools, { schemaFilePath, env });
+    const [
+      { createToolSpecification, renderToolSpecification },
+      { createDefaultExecutors },
+      { mcpServerErrorCodes },
+    ] = await Promise.all([import('@mci/docs'), import('@mci/runtime'), import('@mci/mcp-server')]);
+    const executors = createDefaultExecutors();
+    const servedWith = [mcpServerErrorCodes];
+    const specification = await createToolSpecification(tools, {
+      schemaFilePath,
+      env,
+      executors,
+      servedWith,
+    });
     text =
       options.format === 'json'
         ? `${JSON.stringify(specification, null, 2)}\n`

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createPathPolicy, type PathPolicy } from './path-policy.js';
+import type { PathPolicy } from '@mci/schema';
+import { createPathPolicy } from './create-path-policy.js';
 
 /** A tool's path settings and those of the main file it was loaded through. */
 export interface ToolPathPolicySettings {

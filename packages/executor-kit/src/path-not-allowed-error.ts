@@ -1,7 +1,8 @@
-import { MciError } from './mci-error.js';
+import { MciError } from '@mci/schema';
+import type { ExecutorKitErrorCode } from './executor-kit-error-codes.js';
 
 /** A file or working directory outside the folders a tool may use. */
-export class PathNotAllowedError extends MciError {
+export class PathNotAllowedError extends MciError<ExecutorKitErrorCode> {
   readonly path: string;
   readonly allowedDirectories: readonly string[];
 

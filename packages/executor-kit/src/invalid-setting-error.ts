@@ -1,7 +1,8 @@
-import { MciError } from './mci-error.js';
+import { MciError } from '@mci/schema';
+import type { ExecutorKitErrorCode } from './executor-kit-error-codes.js';
 
 /** A setting passed to a factory (`createHttpExecutor({ ... })`) that is out of its range. */
-export class InvalidSettingError extends MciError {
+export class InvalidSettingError extends MciError<ExecutorKitErrorCode> {
   /** The setting's name, as the factory's settings object spells it. */
   readonly setting: string;
   /** What would have been accepted, in words. */

@@ -1,0 +1,15 @@
+export { checkIntegerSetting } from './check-integer-setting.js';
+export { createPathPolicy, type PathPolicySettings } from './create-path-policy.js';
+export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';
+export { createRunningCalls, type RunningCalls } from './create-running-calls.js';
+export { createToolPathPolicy, type ToolPathPolicySettings } from './create-tool-path-policy.js';
+export { ExecutorClosedError } from './executor-closed-error.js';
+export { type ExecutorKitErrorCode, executorKitErrorCodes } from './executor-kit-error-codes.js';
+export { InvalidSettingError } from './invalid-setting-error.js';
+export { type LinkedSignal, linkSignal } from './link-signal.js';
+export { PathNotAllowedError } from './path-not-allowed-error.js';
+export { resolveAllowedPath } from './resolve-allowed-path.js';
+export { timerDelay } from './timer-delay.js';
+export { type Deadline, withDeadline } from './with-deadline.js';
+export { withSpan } from './with-span.js';
+export { withTraceContext } from './with-trace-context.js';

@@ -1,0 +1,24 @@
+/** A real `AbortSignal` of one piece of work, aborted by `abort` or when the signal it follows aborts. */
+export interface LinkedSignal {
+  readonly signal: AbortSignal;
+  abort(reason?: unknown): void;
+  /** Stops following the parent signal: call it when the work is over, so nothing stays attached to it. */
+  release(): void;
+}
+
+/**
+ * The one way executors make a signal of their own: a fresh `AbortController` (never reused, so a later
+ * call can never abort it) that follows `parent` with one listener, removed by `release()`. Cheaper than
+ * `AbortSignal.any`, which on Node 20 leaves a record in `parent` for the parent's lifetime.
+ */
+export function linkSignal(parent?: AbortSignal): LinkedSignal {
+  const controller = new AbortController();
+  if (parent?.aborted) controller.abort(parent.reason);
+  const follow = () => controller.abort(parent?.reason);
+  if (parent && !parent.aborted) parent.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    release: () => parent?.removeEventListener('abort', follow),
+  };
+}

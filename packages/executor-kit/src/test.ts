@@ -1,0 +1,1 @@
+export { describeExecutorV1, type ExecutorV1Fixtures } from './describe-executor-v1.js';

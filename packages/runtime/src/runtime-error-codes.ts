@@ -1,0 +1,15 @@
+import type { ErrorCodeList } from '@mci/schema';
+
+/** The codes of the errors of `@mci/runtime`: what each means and when it comes. */
+export const runtimeErrorCodes = {
+  MCI_ENV_FILE_UNREADABLE: {
+    stage: 'load',
+    meaning: 'An env file given to an app (.env, .env.mci, --env-file) cannot be read',
+  },
+  MCI_SCHEMA_FILE_NOT_FOUND: {
+    stage: 'load',
+    meaning: 'No MCI file was given and none was found in the folder',
+  },
+} as const satisfies ErrorCodeList;
+
+export type RuntimeErrorCode = keyof typeof runtimeErrorCodes;
