@@ -1,3 +1,4 @@
+import type { SearchToolsOptions, ToolMatch } from '@mci/client';
 import type { ExecutionResult, FilterableTool } from '@mci/schema';
 
 /** The parts of a loaded tool an adapter reads; an `MCIClient`'s tools have them all. */
@@ -18,4 +19,6 @@ export interface AdapterClient {
     props?: Record<string, unknown>,
     options?: { signal?: AbortSignal },
   ): Promise<ExecutionResult>;
+  /** Needed only for the `search` option: an `MCIClient`'s `searchTools`. */
+  searchTools?(query: string, options?: SearchToolsOptions): Promise<ToolMatch[]>;
 }

@@ -13,4 +13,10 @@ export interface AdapterOptions {
   readonly withoutTags?: readonly string[];
   /** Only tools loaded by these toolsets or from these MCP servers. */
   readonly toolsets?: readonly string[];
+  /**
+   * Hand out the two tools of search mode instead of the full list: `search_tools` finds tools (among those
+   * the filters keep) by what they do, `call_tool` runs one by name. `pin` names tools handed out as well.
+   * For a client with many tools, whose definitions would not fit a model's context or attention.
+   */
+  readonly search?: { readonly pin?: readonly string[] };
 }

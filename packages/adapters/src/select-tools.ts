@@ -1,3 +1,4 @@
+import { searchToolDefinitions } from '@mci/client';
 import { matchesToolFilter, type ToolFilterKind, toPortableToolNames } from '@mci/schema';
 import type { AdapterClient, AdapterTool } from './adapter-client.js';
 import type { AdapterOptions } from './adapter-options.js';
@@ -11,12 +12,16 @@ export interface SelectedTool {
   readonly description: string;
   /** The tool's inputSchema with `type: 'object'` (`{ type: 'object', properties: {} }` when it has none). */
   readonly inputSchema: Record<string, unknown>;
+  /** Set on the two tools of search mode, which run no tool of the file themselves. */
+  readonly searchRole?: 'search_tools' | 'call_tool';
 }
 
-/** The selected tools in file order, and the reverse map from portable name to tool. */
+/** The tools handed out in file order, and the reverse map from portable name to tool. */
 export interface ToolSelection {
   readonly tools: readonly SelectedTool[];
   readonly byName: ReadonlyMap<string, SelectedTool>;
+  /** Every tool the filters keep, by portable and by real name: what `call_tool` may run. */
+  readonly callable: ReadonlyMap<string, SelectedTool>;
 }
 
 const filterKinds: readonly ToolFilterKind[] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
@@ -32,8 +37,31 @@ export function selectTools(client: AdapterClient, options: AdapterOptions = {})
   });
   const chosen = client.tools().filter((tool) => filters.every((filter) => matchesToolFilter(tool, filter)));
   const portable = toPortableToolNames(chosen.map((tool) => tool.name));
-  const tools = chosen.map((tool) => toSelectedTool(tool, portable.get(tool.name) ?? tool.name));
-  return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+  const all = chosen.map((tool) => toSelectedTool(tool, portable.get(tool.name) ?? tool.name));
+  const callable = new Map(
+    all.flatMap((tool) => [[tool.toolName, tool] as const, [tool.name, tool] as const]),
+  );
+  if (options.search && !client.searchTools) {
+    throw new TypeError('the search option needs a client with searchTools, such as MCIClient');
+  }
+  const tools = options.search ? searchModeTools(all, options.search.pin ?? []) : all;
+  return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])), callable };
+}
+
+/** The pinned tools, then `search_tools` and `call_tool` (a pinned tool of the same name gives way). */
+function searchModeTools(all: readonly SelectedTool[], pin: readonly string[]): SelectedTool[] {
+  const roles = new Set<string>(searchToolDefinitions.map((definition) => definition.name));
+  const pinned = all.filter((tool) => pin.includes(tool.toolName) && !roles.has(tool.name));
+  const searchTools = searchToolDefinitions.map(
+    (definition): SelectedTool => ({
+      name: definition.name,
+      toolName: definition.name,
+      description: definition.description,
+      inputSchema: structuredClone(definition.inputSchema) as Record<string, unknown>,
+      searchRole: definition.name as 'search_tools' | 'call_tool',
+    }),
+  );
+  return [...pinned, ...searchTools];
 }
 
 function toSelectedTool(tool: AdapterTool, name: string): SelectedTool {

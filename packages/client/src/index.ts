@@ -1,4 +1,5 @@
 export type { ExecutionResult } from '@mci/schema';
+export { type AnswerSearchToolsOptions, answerSearchTools, type FoundTool } from './answer-search-tools.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { type ClientErrorCode, clientErrorCodes } from './client-error-codes.js';
 export {
@@ -13,6 +14,14 @@ export { findCloseNames } from './find-close-names.js';
 export { InvalidSearchLimitError } from './invalid-search-limit-error.js';
 export { MCIClient } from './mci-client.js';
 export type { MCIClientOptions } from './mci-client-options.js';
+export {
+  callToolName,
+  defaultSearchLimit,
+  maxSearchLimit,
+  type SearchToolDefinition,
+  searchToolDefinitions,
+  searchToolsName,
+} from './search-tool-definitions.js';
 export type { Tool, ToolSource } from './tool.js';
 export { ToolNotFoundError } from './tool-not-found-error.js';
 export type { SearchToolsOptions, ToolMatch, ToolRanker, ToolScorer } from './tool-ranker.js';

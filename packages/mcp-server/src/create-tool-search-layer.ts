@@ -1,11 +1,17 @@
-import type { MCIClient, Tool } from '@mci/client';
+import {
+  answerSearchTools,
+  callToolName,
+  type FoundTool,
+  type MCIClient,
+  searchToolDefinitions,
+  searchToolsName,
+  type Tool,
+} from '@mci/client';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { answerSearchTools } from './answer-search-tools.js';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
 import { defaultAutoSearchTokens, type ToolsMode, usesSearch } from './choose-tools-mode.js';
 import { routeCallTool } from './route-call-tool.js';
-import { callToolName, searchToolDefinitions, searchToolsName } from './search-tool-definitions.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import type { ToolCallHandler } from './tool-call.js';
 import type { ToolRegistry } from './tool-registry.js';
@@ -45,7 +51,7 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
       const search = usesSearch(mode, all, settings.autoSearchTokens ?? defaultAutoSearchTokens);
       // A tool of the file with the name of one of the two is hidden behind it.
       const pinned = served.filter((tool) => pin(tool) && !searchToolNames.has(tool.name));
-      const tools = search ? [...pinned.map(toMcpTool), ...searchToolDefinitions] : all;
+      const tools = search ? [...pinned.map(toMcpTool), ...(searchToolDefinitions as McpTool[])] : all;
       state = {
         client,
         search,
@@ -59,7 +65,10 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
     listed: () => now().tools,
     answer: (next) => async (call) =>
       call.tool === searchToolsName && now().search
-        ? answerSearchTools(registry.client, visibleTo(filter, call.identity), call.arguments)
+        ? answerSearchTools(registry.client, call.arguments, {
+            filter: visibleTo(filter, call.identity),
+            describe: toFoundTool,
+          })
         : next(call),
     route: (next) =>
       routeCallTool(
@@ -78,4 +87,10 @@ function visibleTo(
   return identity === undefined
     ? filter
     : (tool) => filter(tool) && authorizeToolCall(identity, tool).allowed;
+}
+
+/** A match as `search_tools` shows it: as `tools/list` would list the tool. */
+function toFoundTool(tool: Tool): FoundTool {
+  const { name, description = '', inputSchema } = toMcpTool(tool);
+  return { name, description, inputSchema };
 }

@@ -1,7 +1,6 @@
-import type { Tool } from '@mci/client';
+import { callToolName, type Tool } from '@mci/client';
 import { authorizeToolCall, type ToolAuthorization } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
-import { callToolName } from './search-tool-definitions.js';
 
 export interface ForbiddenCall {
   readonly tool: string;

@@ -1,5 +1,4 @@
-import { findCloseNames } from '@mci/client';
-import { callToolName, searchToolsName } from './search-tool-definitions.js';
+import { callToolName, findCloseNames, searchToolsName } from '@mci/client';
 import type { ToolCall, ToolCallHandler, ToolCallResult } from './tool-call.js';
 import { toolErrorResult } from './tool-error-result.js';
 

@@ -1,4 +1,11 @@
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+/** A tool definition as MCP's `tools/list` and the model providers take it. */
+export interface SearchToolDefinition {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: { readonly type: 'object'; readonly [key: string]: unknown };
+  readonly annotations?: { readonly readOnlyHint?: boolean; readonly openWorldHint?: boolean };
+}
 
 /** The tool that finds tools in search mode. */
 export const searchToolsName = 'search_tools';
@@ -10,10 +17,10 @@ export const maxSearchLimit = 20;
 export const defaultSearchLimit = 5;
 
 /**
- * The two tools of search mode, as `tools/list` shows them. Their size does not depend on the number of
- * tools served (about 300 tokens together).
+ * The two tools of search mode, as a model sees them in place of the full list: `mci run --tools search`
+ * and the adapters' `search` option. Their size does not depend on the number of tools (about 300 tokens).
  */
-const definitions: McpTool[] = [
+const definitions: SearchToolDefinition[] = [
   {
     name: searchToolsName,
     title: 'Search tools',
@@ -49,4 +56,4 @@ const definitions: McpTool[] = [
     },
   },
 ];
-export const searchToolDefinitions: readonly McpTool[] = Object.freeze(definitions);
+export const searchToolDefinitions: readonly SearchToolDefinition[] = Object.freeze(definitions);

@@ -1,0 +1,68 @@
+import type { MCIClient } from '@mci/client';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadWeatherClient } from './__fixtures__/load-weather-client.js';
+import { toAnthropicTools } from './to-anthropic-tools.js';
+import { toOpenAIChatTools } from './to-openai-chat-tools.js';
+
+let folder: TempDir;
+let client: MCIClient;
+
+beforeEach(async () => {
+  folder = await createTempDir();
+  client = await loadWeatherClient(folder.path);
+});
+
+afterEach(async () => {
+  await client.close();
+  await folder.remove();
+});
+
+const toolUse = (name: string, input: unknown) => ({ type: 'tool_use' as const, id: 'toolu_1', name, input });
+const textOf = (block: { content: unknown }) => JSON.stringify(block.content);
+
+describe('the search option', () => {
+  it('hands out the pinned tools and the two search tools instead of the full list', () => {
+    const { tools } = toAnthropicTools(client, { search: { pin: ['logo'] } });
+    expect(tools.map((tool) => tool.name)).toEqual(['logo', 'search_tools', 'call_tool']);
+    const chat = toOpenAIChatTools(client, { search: {} });
+    expect(chat.tools.map((tool) => tool.function.name)).toEqual(['search_tools', 'call_tool']);
+  });
+
+  it('finds a tool by the words of its description, among the tools the filters keep', async () => {
+    const { runToolUse } = toAnthropicTools(client, { search: {}, withoutTags: ['write'] });
+    const found = await runToolUse(toolUse('search_tools', { query: 'current weather of a city' }));
+    expect(found.is_error).toBeUndefined();
+    expect(textOf(found)).toContain('weather_get');
+    const hidden = await runToolUse(toolUse('search_tools', { query: 'notes' }));
+    expect(textOf(hidden)).not.toMatch(/\d\. notes:/);
+  });
+
+  it('runs a found tool through call_tool as a direct call would, by its portable or real name', async () => {
+    const { runToolUse } = toAnthropicTools(client, { search: {} });
+    const direct = await toAnthropicTools(client).runToolUse(toolUse('weather_get', { location: 'Oslo' }));
+    const portable = await runToolUse(
+      toolUse('call_tool', { name: 'weather_get', arguments: { location: 'Oslo' } }),
+    );
+    const real = await runToolUse(
+      toolUse('call_tool', { name: 'weather.get', arguments: { location: 'Oslo' } }),
+    );
+    expect(portable.content).toEqual(direct.content);
+    expect(real.content).toEqual(direct.content);
+    const bad = await runToolUse(toolUse('call_tool', { name: 'weather_get', arguments: { location: 5 } }));
+    expect(bad.is_error).toBe(true);
+    expect(textOf(bad)).toMatch(/location.*must be string/);
+  });
+
+  it('refuses a tool the filters left out, naming the tools it could call', async () => {
+    const { runToolUse } = toAnthropicTools(client, { search: {}, only: ['weather.get'] });
+    const refused = await runToolUse(toolUse('call_tool', { name: 'notes', arguments: {} }));
+    expect(refused.is_error).toBe(true);
+    expect(textOf(refused)).toContain('Unknown tool \\"notes\\". The tools you can call are: weather_get');
+  });
+
+  it('needs a client that can search', () => {
+    const bare = { tools: () => client.tools(), execute: client.execute.bind(client) };
+    expect(() => toAnthropicTools(bare, { search: {} })).toThrow(/searchTools/);
+  });
+});
