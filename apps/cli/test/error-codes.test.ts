@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
 import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
@@ -7,9 +6,9 @@ import { mcpServerErrorCodes } from '@mci/mcp-server';
 import { openapiErrorCodes } from '@mci/openapi';
 import { createDefaultExecutors, runtimeErrorCodes } from '@mci/runtime';
 import { schemaErrorCodes } from '@mci/schema';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
 import { cliErrorCodes } from '../src/cli-error-codes.js';
-import { repoRoot } from './run-mci.js';
 
 // The code lists of every package and app, and the executors the apps use: the table is built from them.
 // turbo reruns this test when any of them (or docs/error-codes.md, a declared input) changes.
@@ -28,7 +27,7 @@ const rows = collectErrorCodes({
 
 describe('docs/error-codes.md', () => {
   it('holds the table built from the code lists of the packages and the executors', () => {
-    const text = readFileSync(path.join(repoRoot, 'docs', 'error-codes.md'), 'utf8');
+    const text = readFileSync(repoPath('docs', 'error-codes.md'), 'utf8');
     const table = text.slice(text.indexOf('| Code |')).replace(/\n\n[\s\S]*$/, '\n');
     expect(table, 'docs/error-codes.md is out of date: replace its table with this one').toBe(
       renderErrorCodeTable(rows),

@@ -30,6 +30,7 @@ const readmeTests: Record<string, string> = {
   'examples/plugin-executor/README.md': 'packages/client/src/readme.test.ts',
   'packages/client/README.md': 'packages/client/src/readme.test.ts',
   'packages/docs/README.md': 'packages/docs/src/readme.test.ts',
+  'packages/executor-kit/README.md': 'packages/client/src/executor-kit-readme.test.ts',
   'packages/executor-cli/README.md': 'packages/executor-cli/src/readme.test.ts',
   'packages/executor-file/README.md': 'packages/executor-file/src/readme.test.ts',
   'packages/executor-http/README.md': 'packages/executor-http/src/readme.test.ts',
