@@ -63,7 +63,7 @@ describe('README blocks', () => {
 
   it('are all run here: the cli example and library use, the root library use, the examples commands', () => {
     expect(runnableReadmeBlocks(cliReadme).map((block) => block.language)).toEqual(['sh', 'ts']);
-    expect(runnableReadmeBlocks(rootReadme).map((block) => block.language)).toEqual(['ts']);
+    expect(runnableReadmeBlocks(rootReadme).map((block) => block.language)).toEqual(['js']);
     expect(runnableReadmeBlocks(examplesReadme).map((block) => block.language)).toEqual(['sh', 'sh']);
   });
 

@@ -6,7 +6,7 @@ type Parse<T> = (text: string, options: { filePath: string; format: 'json' | 'ya
 /**
  * Reads and parses an MCI file (JSON or YAML by extension); throws `MciFileError` for every problem. The
  * read is synchronous, like the parse after it: through libuv's thread pool a small file takes four round
- * trips (about 250 µs on a two-core machine, 10 µs synchronously), and reading the files of a load one at a
+ * trips, many times a synchronous read (figures in BENCHMARKS.md), and reading the files of a load one at a
  * time keeps its peak memory lower than holding all of them at once.
  */
 export function readMciFile<T>(filePath: string, parse: Parse<T>): ParsedMciFile<T> {

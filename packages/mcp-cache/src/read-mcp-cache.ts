@@ -15,7 +15,7 @@ export type McpCacheRead =
 /**
  * Reads and checks a cache file; anything unusable is `corrupt` with the reason, never an exception. The
  * read is synchronous, like the check after it: a fresh cache is the fast path of a load, and a small
- * file read through libuv's thread pool takes about 250 µs on a two-core machine, 10 µs synchronously.
+ * file read through libuv's thread pool takes many times a synchronous read (figures in BENCHMARKS.md).
  */
 export function readMcpCache(file: string, serverName: string): McpCacheRead {
   let text: string;
