@@ -2,13 +2,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AIMessageChunk } from '@langchain/core/messages';
 import { FakeStreamingChatModel } from '@langchain/core/utils/testing';
-import type { MCIClient } from '@mci/client';
 import { runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { type Model, setTracingDisabled, Usage } from '@openai/agents';
 import { MockLanguageModelV3 } from 'ai/test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadWeatherClient } from './__fixtures__/load-weather-client.js';
+import { describe, expect, it } from 'vitest';
+import { useWeatherClient } from './__fixtures__/load-weather-client.js';
 
 /** The README's examples that use an adapter, by the subpath they import. */
 const snippets = new Map(
@@ -41,18 +39,7 @@ async function runSnippet(subpath: string, bindings: Record<string, unknown>): P
 }
 
 const weatherCall = { location: 'Paris' };
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 describe('the README examples', () => {
   it('shows every subpath', () => {
@@ -90,7 +77,7 @@ describe('the README examples', () => {
         return { content, finishReason: { unified: 'stop' as const, raw: undefined }, usage, warnings: [] };
       },
     });
-    const result = (await runSnippet('ai-sdk', { client, model })) as { text: string };
+    const result = (await runSnippet('ai-sdk', { client: weather.client, model })) as { text: string };
     expect(result.text).toBe('Sunny in Paris (metric)');
   });
 
@@ -100,7 +87,9 @@ describe('the README examples', () => {
       tool_calls: [{ id: '1', name: 'weather_get', args: weatherCall, type: 'tool_call' }],
     });
     const model = new FakeStreamingChatModel({ chunks: [chunk], sleep: 0 });
-    const messages = (await runSnippet('langchain', { client, model })) as { content: unknown }[];
+    const messages = (await runSnippet('langchain', { client: weather.client, model })) as {
+      content: unknown;
+    }[];
     expect(messages.map((message) => message.content)).toEqual(['Sunny in Paris (metric)']);
   });
 
@@ -134,7 +123,9 @@ describe('the README examples', () => {
         throw new Error('this model does not stream');
       },
     };
-    const result = (await runSnippet('openai-agents', { client, model })) as { finalOutput: unknown };
+    const result = (await runSnippet('openai-agents', { client: weather.client, model })) as {
+      finalOutput: unknown;
+    };
     expect(result.finalOutput).toBe('sunny');
     expect(JSON.stringify(seen[1])).toContain('Sunny in Paris (metric)');
   });
@@ -147,7 +138,7 @@ describe('the README examples', () => {
         }),
       },
     };
-    expect(await runSnippet('anthropic', { client, anthropic })).toEqual([
+    expect(await runSnippet('anthropic', { client: weather.client, anthropic })).toEqual([
       {
         type: 'tool_result',
         tool_use_id: 'toolu_1',
@@ -171,7 +162,7 @@ describe('the README examples', () => {
         }),
       },
     };
-    expect(await runSnippet('openai', { client, openai })).toEqual([
+    expect(await runSnippet('openai', { client: weather.client, openai })).toEqual([
       { type: 'function_call_output', call_id: 'c1', output: 'Sunny in Paris (metric)' },
     ]);
   });

@@ -1,36 +1,23 @@
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadWeatherClient } from './__fixtures__/load-weather-client.js';
+import { describe, expect, it } from 'vitest';
+import { useWeatherClient } from './__fixtures__/load-weather-client.js';
 import { toAnthropicTools } from './to-anthropic-tools.js';
 import { toOpenAIChatTools } from './to-openai-chat-tools.js';
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 const toolUse = (name: string, input: unknown) => ({ type: 'tool_use' as const, id: 'toolu_1', name, input });
 const textOf = (block: { content: unknown }) => JSON.stringify(block.content);
 
 describe('the search option', () => {
   it('hands out the pinned tools and the two search tools instead of the full list', () => {
-    const { tools } = toAnthropicTools(client, { search: { pin: ['logo'] } });
+    const { tools } = toAnthropicTools(weather.client, { search: { pin: ['logo'] } });
     expect(tools.map((tool) => tool.name)).toEqual(['logo', 'search_tools', 'call_tool']);
-    const chat = toOpenAIChatTools(client, { search: {} });
+    const chat = toOpenAIChatTools(weather.client, { search: {} });
     expect(chat.tools.map((tool) => tool.function.name)).toEqual(['search_tools', 'call_tool']);
   });
 
   it('finds a tool by the words of its description, among the tools the filters keep', async () => {
-    const { runToolUse } = toAnthropicTools(client, { search: {}, withoutTags: ['write'] });
+    const { runToolUse } = toAnthropicTools(weather.client, { search: {}, withoutTags: ['write'] });
     const found = await runToolUse(toolUse('search_tools', { query: 'current weather of a city' }));
     expect(found.is_error).toBeUndefined();
     expect(textOf(found)).toContain('weather_get');
@@ -39,8 +26,10 @@ describe('the search option', () => {
   });
 
   it('runs a found tool through call_tool as a direct call would, by its portable or real name', async () => {
-    const { runToolUse } = toAnthropicTools(client, { search: {} });
-    const direct = await toAnthropicTools(client).runToolUse(toolUse('weather_get', { location: 'Oslo' }));
+    const { runToolUse } = toAnthropicTools(weather.client, { search: {} });
+    const direct = await toAnthropicTools(weather.client).runToolUse(
+      toolUse('weather_get', { location: 'Oslo' }),
+    );
     const portable = await runToolUse(
       toolUse('call_tool', { name: 'weather_get', arguments: { location: 'Oslo' } }),
     );
@@ -55,14 +44,17 @@ describe('the search option', () => {
   });
 
   it('refuses a tool the filters left out, naming the tools it could call', async () => {
-    const { runToolUse } = toAnthropicTools(client, { search: {}, only: ['weather.get'] });
+    const { runToolUse } = toAnthropicTools(weather.client, { search: {}, only: ['weather.get'] });
     const refused = await runToolUse(toolUse('call_tool', { name: 'notes', arguments: {} }));
     expect(refused.is_error).toBe(true);
     expect(textOf(refused)).toContain('Unknown tool \\"notes\\". The tools you can call are: weather_get');
   });
 
-  it('needs a client that can search', () => {
-    const bare = { tools: () => client.tools(), execute: client.execute.bind(client) };
+  it('needs a weather.client that can search', () => {
+    const bare = {
+      tools: () => weather.client.tools(),
+      execute: weather.client.execute.bind(weather.client),
+    };
     expect(() => toAnthropicTools(bare, { search: {} })).toThrow(/searchTools/);
   });
 });

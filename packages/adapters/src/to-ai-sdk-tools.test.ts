@@ -1,31 +1,18 @@
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { generateText, stepCountIs } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isRunning,
-  loadWeatherClient,
   pidFileIn,
   pngBase64,
   readPid,
+  useWeatherClient,
 } from './__fixtures__/load-weather-client.js';
 import { toAiSdkTools } from './to-ai-sdk-tools.js';
 
 type GenerateOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
@@ -59,7 +46,7 @@ function toolOutputSeen(requests: GenerateOptions[]): unknown {
 describe('toAiSdkTools', () => {
   it('offers the filtered tools under portable names and runs a call through MCI', async () => {
     const { model, requests } = callingModel('weather_get', { location: 'Paris' });
-    const tools = toAiSdkTools(client, { tags: ['read'] });
+    const tools = toAiSdkTools(weather.client, { tags: ['read'] });
     const result = await generateText({ model, tools, prompt: 'weather?', stopWhen: stepCountIs(3) });
     expect(requests[0]?.tools?.map((tool) => tool.name)).toEqual(['weather_get', 'slow']);
     const sent = requests[0]?.tools?.[0];
@@ -70,7 +57,7 @@ describe('toAiSdkTools', () => {
 
   it('gives the model MCI’s message for bad input, naming the property', async () => {
     const { model, requests } = callingModel('weather_get', { location: 5 });
-    const tools = toAiSdkTools(client);
+    const tools = toAiSdkTools(weather.client);
     const result = await generateText({ model, tools, prompt: 'weather?', stopWhen: stepCountIs(3) });
     const output = toolOutputSeen(requests) as { type: string; value: string };
     expect(output.type).toBe('error-text');
@@ -81,7 +68,12 @@ describe('toAiSdkTools', () => {
 
   it('hands an image result to the model as image data', async () => {
     const { model, requests } = callingModel('logo', {});
-    await generateText({ model, tools: toAiSdkTools(client), prompt: 'logo?', stopWhen: stepCountIs(3) });
+    await generateText({
+      model,
+      tools: toAiSdkTools(weather.client),
+      prompt: 'logo?',
+      stopWhen: stepCountIs(3),
+    });
     expect(toolOutputSeen(requests)).toEqual({
       type: 'content',
       value: [{ type: 'image-data', data: pngBase64, mediaType: 'image/png' }],
@@ -90,15 +82,20 @@ describe('toAiSdkTools', () => {
 
   it('hands structured content to the model as JSON', async () => {
     const { model, requests } = callingModel('forecast', {});
-    await generateText({ model, tools: toAiSdkTools(client), prompt: 'tomorrow?', stopWhen: stepCountIs(3) });
+    await generateText({
+      model,
+      tools: toAiSdkTools(weather.client),
+      prompt: 'tomorrow?',
+      stopWhen: stepCountIs(3),
+    });
     expect(toolOutputSeen(requests)).toEqual({ type: 'json', value: { temperature: 21 } });
   });
 
   it('stops the tool’s process when the generation is aborted mid-call', async () => {
-    const pidFile = pidFileIn(folder.path);
+    const pidFile = pidFileIn(weather.folder);
     const { model } = callingModel('slow', { pidFile });
     const controller = new AbortController();
-    const tools = toAiSdkTools(client);
+    const tools = toAiSdkTools(weather.client);
     const generation = generateText({ model, tools, prompt: 'go', abortSignal: controller.signal });
     const pid = await readPid(pidFile);
     expect(isRunning(pid)).toBe(true);

@@ -1,33 +1,20 @@
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isRunning,
-  loadWeatherClient,
   pidFileIn,
   pngBase64,
   readPid,
+  useWeatherClient,
 } from './__fixtures__/load-weather-client.js';
 import { toAnthropicTools } from './to-anthropic-tools.js';
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 const toolUse = (name: string, input: unknown) => ({ type: 'tool_use' as const, id: 'toolu_1', name, input });
 
 describe('toAnthropicTools', () => {
   it('defines the filtered tools under portable names with their input schemas', () => {
-    const { tools } = toAnthropicTools(client, { withoutTags: ['write'] });
+    const { tools } = toAnthropicTools(weather.client, { withoutTags: ['write'] });
     expect(tools.map((tool) => tool.name)).toEqual(['weather_get', 'slow', 'logo', 'forecast']);
     expect(tools[0]).toMatchObject({
       description: 'Current weather of a city',
@@ -37,7 +24,7 @@ describe('toAnthropicTools', () => {
   });
 
   it('answers a tool_use block with the matching tool_result block', async () => {
-    const { runToolUse } = toAnthropicTools(client);
+    const { runToolUse } = toAnthropicTools(weather.client);
     expect(await runToolUse(toolUse('weather_get', { location: 'Oslo', units: 'imperial' }))).toEqual({
       type: 'tool_result',
       tool_use_id: 'toolu_1',
@@ -49,7 +36,7 @@ describe('toAnthropicTools', () => {
   });
 
   it('marks bad input, and a tool that was filtered out, as errors with messages the model can act on', async () => {
-    const { runToolUse } = toAnthropicTools(client, { only: ['weather.get'] });
+    const { runToolUse } = toAnthropicTools(weather.client, { only: ['weather.get'] });
     const bad = await runToolUse(toolUse('weather_get', { location: 5 }));
     expect(bad.is_error).toBe(true);
     expect(bad.content[0]).toMatchObject({
@@ -63,9 +50,9 @@ describe('toAnthropicTools', () => {
   });
 
   it('stops the tool’s process when the signal aborts', async () => {
-    const pidFile = pidFileIn(folder.path);
+    const pidFile = pidFileIn(weather.folder);
     const controller = new AbortController();
-    const running = toAnthropicTools(client).runToolUse(toolUse('slow', { pidFile }), {
+    const running = toAnthropicTools(weather.client).runToolUse(toolUse('slow', { pidFile }), {
       signal: controller.signal,
     });
     const pid = await readPid(pidFile);

@@ -1,24 +1,11 @@
 import { AIMessageChunk, type ToolMessage } from '@langchain/core/messages';
 import type { ToolCall } from '@langchain/core/messages/tool';
 import { FakeStreamingChatModel } from '@langchain/core/utils/testing';
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isRunning, loadWeatherClient, pidFileIn, readPid } from './__fixtures__/load-weather-client.js';
+import { describe, expect, it } from 'vitest';
+import { isRunning, pidFileIn, readPid, useWeatherClient } from './__fixtures__/load-weather-client.js';
 import { toLangChainTools } from './to-lang-chain-tools.js';
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 /** Binds the tools to LangChain's fake chat model, which answers with this one tool call. */
 async function modelCall(
@@ -40,7 +27,7 @@ async function modelCall(
 
 describe('toLangChainTools', () => {
   it('gives the model portable names and JSON Schemas, and runs its call through MCI', async () => {
-    const tools = toLangChainTools(client, { tags: ['read'] });
+    const tools = toLangChainTools(weather.client, { tags: ['read'] });
     const { model, call, tool } = await modelCall(tools, 'weather_get', { location: 'Paris' });
     const sent = (
       model as unknown as { config: { tools: { function: { name: string; parameters: unknown } }[] } }
@@ -54,7 +41,7 @@ describe('toLangChainTools', () => {
   });
 
   it('puts the whole result, structured content included, in the tool message’s artifact', async () => {
-    const tools = toLangChainTools(client, { only: ['forecast'] });
+    const tools = toLangChainTools(weather.client, { only: ['forecast'] });
     const { call, tool } = await modelCall(tools, 'forecast', {});
     const message = (await tool.invoke(call)) as ToolMessage;
     expect(message.content).toBe('{"temperature": 21}');
@@ -62,7 +49,7 @@ describe('toLangChainTools', () => {
   });
 
   it('fails a call with bad input with MCI’s message, naming the property', async () => {
-    const tools = toLangChainTools(client);
+    const tools = toLangChainTools(weather.client);
     const { call, tool } = await modelCall(tools, 'weather_get', { location: 5 });
     await expect(tool.invoke(call)).rejects.toMatchObject({
       code: 'INVALID_INPUT',
@@ -71,8 +58,8 @@ describe('toLangChainTools', () => {
   });
 
   it('stops the tool’s process when the call’s signal aborts', async () => {
-    const pidFile = pidFileIn(folder.path);
-    const tools = toLangChainTools(client);
+    const pidFile = pidFileIn(weather.folder);
+    const tools = toLangChainTools(weather.client);
     const { call, tool } = await modelCall(tools, 'slow', { pidFile });
     const controller = new AbortController();
     const running = tool.invoke(call, { signal: controller.signal });

@@ -1,22 +1,9 @@
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Agent, type Model, type ModelRequest, type ModelResponse, Runner, Usage } from '@openai/agents';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isRunning, loadWeatherClient, pidFileIn, readPid } from './__fixtures__/load-weather-client.js';
+import { describe, expect, it } from 'vitest';
+import { isRunning, pidFileIn, readPid, useWeatherClient } from './__fixtures__/load-weather-client.js';
 import { toOpenAIAgentsTools } from './to-openai-agents-tools.js';
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 /** A model for the Agents SDK that calls one tool, then answers with text, recording its requests. */
 function callingModel(name: string, args: string) {
@@ -58,7 +45,7 @@ const runner = new Runner({ tracingDisabled: true });
 describe('toOpenAIAgentsTools', () => {
   it('sends strict schemas under portable names and maps the nulls back before MCI checks the input', async () => {
     const { model, requests } = callingModel('weather_get', '{"location":"Paris","units":null}');
-    const tools = toOpenAIAgentsTools(client, { only: ['weather.get'] });
+    const tools = toOpenAIAgentsTools(weather.client, { only: ['weather.get'] });
     const result = await runner.run(new Agent({ name: 'weather', model, tools }), 'weather?');
     const sent = requests[0]?.tools[0];
     expect(sent).toMatchObject({ type: 'function', name: 'weather_get', strict: true });
@@ -73,7 +60,7 @@ describe('toOpenAIAgentsTools', () => {
 
   it('gives the model MCI’s message for bad input, naming the property', async () => {
     const { model, requests } = callingModel('weather_get', '{"location":"P","units":null}');
-    const tools = toOpenAIAgentsTools(client);
+    const tools = toOpenAIAgentsTools(weather.client);
     await runner.run(new Agent({ name: 'weather', model, tools }), 'weather?');
     expect(toolOutputSeen(requests)).toMatchObject({
       text: expect.stringMatching(
@@ -83,10 +70,10 @@ describe('toOpenAIAgentsTools', () => {
   });
 
   it('stops the tool’s process when the run is aborted mid-call', async () => {
-    const pidFile = pidFileIn(folder.path);
+    const pidFile = pidFileIn(weather.folder);
     const { model } = callingModel('slow', JSON.stringify({ pidFile }));
     const controller = new AbortController();
-    const agent = new Agent({ name: 'slow', model, tools: toOpenAIAgentsTools(client) });
+    const agent = new Agent({ name: 'slow', model, tools: toOpenAIAgentsTools(weather.client) });
     const running = runner.run(agent, 'go', { signal: controller.signal });
     const pid = await readPid(pidFile);
     expect(isRunning(pid)).toBe(true);

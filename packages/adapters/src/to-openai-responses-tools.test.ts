@@ -1,21 +1,8 @@
-import type { MCIClient } from '@mci/client';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadWeatherClient } from './__fixtures__/load-weather-client.js';
+import { describe, expect, it } from 'vitest';
+import { useWeatherClient } from './__fixtures__/load-weather-client.js';
 import { toOpenAIResponsesTools } from './to-openai-responses-tools.js';
 
-let folder: TempDir;
-let client: MCIClient;
-
-beforeEach(async () => {
-  folder = await createTempDir();
-  client = await loadWeatherClient(folder.path);
-});
-
-afterEach(async () => {
-  await client.close();
-  await folder.remove();
-});
+const weather = useWeatherClient();
 
 const functionCall = (name: string, args: string) => ({
   type: 'function_call' as const,
@@ -26,18 +13,18 @@ const functionCall = (name: string, args: string) => ({
 
 describe('toOpenAIResponsesTools', () => {
   it('defines strict function tools, or the schema as written with strict: false', () => {
-    const strict = toOpenAIResponsesTools(client, { only: ['weather.get'] }).tools[0];
+    const strict = toOpenAIResponsesTools(weather.client, { only: ['weather.get'] }).tools[0];
     expect(strict).toMatchObject({ type: 'function', name: 'weather_get', strict: true });
     expect(strict?.parameters).toMatchObject({
       required: ['location', 'units'],
       additionalProperties: false,
     });
-    const loose = toOpenAIResponsesTools(client, { only: ['weather.get'], strict: false }).tools[0];
+    const loose = toOpenAIResponsesTools(weather.client, { only: ['weather.get'], strict: false }).tools[0];
     expect(loose).toMatchObject({ strict: false, parameters: { required: ['location'] } });
   });
 
   it('runs a function_call, with the nulls of strict mode taken as absent properties', async () => {
-    const { runFunctionCall } = toOpenAIResponsesTools(client);
+    const { runFunctionCall } = toOpenAIResponsesTools(weather.client);
     expect(await runFunctionCall(functionCall('weather_get', '{"location":"Rome","units":null}'))).toEqual({
       type: 'function_call_output',
       call_id: 'call_1',
@@ -46,7 +33,7 @@ describe('toOpenAIResponsesTools', () => {
   });
 
   it('answers arguments that are not JSON, or not valid, with a message naming the problem', async () => {
-    const { runFunctionCall } = toOpenAIResponsesTools(client);
+    const { runFunctionCall } = toOpenAIResponsesTools(weather.client);
     const broken = await runFunctionCall(functionCall('weather_get', '{"location":'));
     expect(broken.output).toMatch(/^Invalid input for tool "weather\.get": the arguments are not valid JSON/);
     const wrong = await runFunctionCall(functionCall('weather_get', '{"location":"Rome","units":"kelvin"}'));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { MCIClient } from '@mci/client';
 import { createCliExecutor } from '@mci/executor-cli';
 import { createFileExecutor } from '@mci/executor-file';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach } from 'vitest';
 
 /** A 1x1 PNG. */
 export const pngBase64 =
@@ -89,3 +91,30 @@ export function isRunning(pid: number): boolean {
 }
 
 export const pidFileIn = (folder: string) => path.join(folder, 'slow.pid');
+
+/**
+ * A weather client in a temp folder of its own for each test of the file, closed and removed after it:
+ * `const weather = useWeatherClient();` then `weather.client` and `weather.folder` inside a test.
+ */
+export function useWeatherClient(): { readonly client: MCIClient; readonly folder: string } {
+  let folder: TempDir | undefined;
+  let client: MCIClient | undefined;
+  beforeEach(async () => {
+    folder = await createTempDir();
+    client = await loadWeatherClient(folder.path);
+  });
+  afterEach(async () => {
+    await client?.close();
+    await folder?.remove();
+  });
+  return {
+    get client() {
+      if (client === undefined) throw new Error('useWeatherClient: use the client inside a test');
+      return client;
+    },
+    get folder() {
+      if (folder === undefined) throw new Error('useWeatherClient: use the folder inside a test');
+      return folder.path;
+    },
+  };
+}
