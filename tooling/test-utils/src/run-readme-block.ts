@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import type { ReadmeBlock } from './readme-blocks.js';
+import { shellEnv } from './shell-env.js';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,7 +42,7 @@ export async function runReadmeBlock(
   const shell = block.language === 'sh' || block.language === 'bash';
   const file = path.join(options.cwd, `readme-block-${block.line}.${shell ? 'sh' : 'mjs'}`);
   await writeFile(file, shell ? block.code : toJavaScript(block));
-  const env: NodeJS.ProcessEnv = { ...readerEnv(), ...options.env };
+  const env: NodeJS.ProcessEnv = { ...shellEnv(), ...options.env };
   if (shell) env.PATH = `${await linkWorkspaceBins(options.cwd)}${path.delimiter}${env.PATH ?? ''}`;
   const [command, first] = shell ? ['bash', ['-e', file]] : [process.execPath, [file]];
   const running = run(command, [...first, ...(options.args ?? [])], {
@@ -57,11 +58,6 @@ export async function runReadmeBlock(
     const failed = error as { stdout?: string; stderr?: string; code?: number };
     return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', exitCode: failed.code ?? 1 };
   }
-}
-
-/** The environment of a reader's shell: without the `npm_*` variables a package manager running the tests sets. */
-function readerEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
 }
 
 function toJavaScript(block: ReadmeBlock): string {

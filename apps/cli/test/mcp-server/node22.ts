@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { shellEnv } from '@mci/test-utils/shell-env';
 
 export interface Node22Run {
   readonly code: number;
@@ -23,7 +24,12 @@ export function runWithNode22(
     execFile(
       process.platform === 'win32' ? 'npx.cmd' : 'npx',
       npxArgs,
-      { cwd: options.cwd, timeout: options.timeoutMs ?? 240_000, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: options.cwd,
+        env: shellEnv(),
+        timeout: options.timeoutMs ?? 240_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
         resolve({ code, stdout, stderr });
