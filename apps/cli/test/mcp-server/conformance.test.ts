@@ -120,10 +120,9 @@ describe('MCP conformance suite against mci-mcp-server over HTTP', () => {
     const url = (await waitForStderr(server, /over (http:\/\/\S+)/))[1] as string;
     const output = path.join(dir.path, 'results', scenario);
     const run = await runWithNode22(
+      'node',
       [conformanceBin, 'server', '--url', url, '--scenario', scenario, '-o', output],
-      {
-        cwd: dir.path,
-      },
+      { cwd: dir.path },
     );
     const checks = await readChecks(output);
     expect(checks.length, run.stderr.slice(-2000)).toBeGreaterThan(0);

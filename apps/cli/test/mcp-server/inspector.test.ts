@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function inspect(target: string[], method: string[]): Promise<unknown> {
-  const run = await runWithNode22(['mcp-inspector', '--cli', ...target, '--method', ...method], {
+  const run = await runWithNode22('mcp-inspector', ['--cli', ...target, '--method', ...method], {
     cwd: dir.path,
     packages: [inspector],
   });

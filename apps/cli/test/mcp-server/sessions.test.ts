@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from './raw-http.js';
@@ -16,16 +15,14 @@ afterEach(async () => {
 });
 afterAll(() => dir.remove());
 
-async function startHttp(args: string[]): Promise<{ server: ServerProcess; url: string }> {
-  const server = spawnServer(['--http', '--port', '0', ...args], { cwd: dir.path });
+async function startHttp(
+  args: string[],
+  nodeArgs: string[] = [],
+): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(['--http', '--port', '0', ...args], { cwd: dir.path, nodeArgs });
   servers.push(server);
   const match = await waitForStderr(server, /over (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
   return { server, url: match[1] as string };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
 
 describe('HTTP sessions', () => {
@@ -62,36 +59,36 @@ describe('HTTP sessions', () => {
       .toBe(200);
   });
 
-  it.skipIf(process.platform !== 'linux')(
-    'keep memory bounded under churn of abandoned sessions',
-    async () => {
-      const { server, url } = await startHttp(['--max-sessions', '50', '--session-idle-timeout', '3000']);
-      const pid = server.child.pid as number;
-      const flood = async (requests: number) => {
-        const statuses = new Map<number, number>();
-        let next = 0;
-        const worker = async () => {
-          while (next++ < requests) {
-            const { status } = await openSession(url, `127.0.0.${2 + (next % 50)}`);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        };
-        await Promise.all(Array.from({ length: 16 }, worker));
-        return statuses;
+  it('keep memory bounded under churn of abandoned sessions', async () => {
+    // The server's live heap stays near 18 MB under these floods. Without the cap, the sessions of one
+    // flood take more than the 28 MB the heap is given here, and the process dies out of memory.
+    const { server, url } = await startHttp(
+      ['--max-sessions', '50', '--session-idle-timeout', '3000'],
+      ['--max-old-space-size=28'],
+    );
+    const flood = async (requests: number) => {
+      const statuses = new Map<number, number>();
+      let next = 0;
+      const worker = async () => {
+        while (next++ < requests) {
+          const { status } = await openSession(url, `127.0.0.${2 + (next % 50)}`);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
       };
-      // Sessions time out during the flood: more than 50 are accepted in all, never 50 open at once.
-      const first = await flood(800);
-      expect(first.get(200)).toBeGreaterThanOrEqual(50);
-      expect(first.get(503)).toBeGreaterThan(0);
-      const afterFirst = rssMb(pid);
-      // Once the abandoned sessions have timed out, a second flood takes their places, not more memory.
+      await Promise.all(Array.from({ length: 16 }, worker));
+      return statuses;
+    };
+    for (let round = 0; round < 3; round++) {
+      // Each flood fills the places left (all 50 but the one the last poll opened), then is refused.
+      const statuses = await flood(1600);
+      expect(statuses.get(200)).toBeGreaterThanOrEqual(49);
+      expect(statuses.get(503)).toBeGreaterThan(0);
+      // Once the abandoned sessions have timed out, the next flood takes their places.
       await expect
         .poll(async () => (await openSession(url)).status, { timeout: 15_000, interval: 300 })
         .toBe(200);
-      const second = await flood(800);
-      expect(second.get(503)).toBeGreaterThan(0);
-      // 800 more open sessions would take about 30 MB.
-      expect(rssMb(pid) - afterFirst).toBeLessThan(15);
-    },
-  );
+    }
+    expect(server.child.exitCode).toBeNull();
+    expect(server.stderr()).not.toContain('heap out of memory');
+  });
 });

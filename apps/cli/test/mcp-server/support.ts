@@ -113,9 +113,9 @@ export interface ServerProcess {
 /** Runs the bin with `args` in `cwd`, stdio piped. Kill it in `afterEach` if the test did not end it. */
 export function spawnServer(
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] },
 ): ServerProcess {
-  const child = spawn(process.execPath, [binPath, ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), binPath, ...args], {
     cwd: options.cwd,
     env: { ...process.env, MCI_AUTH_TOKEN: '', ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
