@@ -36,12 +36,12 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
   try {
     fd = openSync(realPath, flags);
   } catch (error) {
-    throw toFileReadError(error, options.shownPath, realPath);
+    throw toFileReadError(error, { shownPath: options.shownPath, resolvedPath: realPath });
   }
   try {
     return await readOpened(fd, options);
   } catch (error) {
-    throw toFileReadError(error, options.shownPath);
+    throw toFileReadError(error, { shownPath: options.shownPath });
   } finally {
     closeSync(fd);
   }
@@ -78,8 +78,9 @@ async function readOpened(fd: number, options: ReadFileBoundedOptions): Promise<
 }
 
 /** Turns an operating-system error into a `FileReadError`; anything else is returned as it is. */
-function toFileReadError(error: unknown, shownPath: string, resolvedPath?: string): unknown {
+function toFileReadError(error: unknown, paths: { shownPath: string; resolvedPath?: string }): unknown {
   if (!isSystemError(error)) return error;
+  const { shownPath, resolvedPath } = paths;
   const systemCode = error.code;
   switch (systemCode) {
     case 'ENOENT':
