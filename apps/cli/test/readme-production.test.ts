@@ -1,8 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { loadApiKeys } from '@mci/mcp-server';
+import { readFile } from 'node:fs/promises';
 import { parseMainFile } from '@mci/schema';
-import { createTempDir } from '@mci/test-utils/temp-dir';
 import { describe, expect, it } from 'vitest';
 
 /** The fenced YAML blocks of the README's "Who may call what" section, in order. */
@@ -21,20 +18,5 @@ describe('the README section on who may call what', () => {
     expect(parsed.value.tools[0]?.requiredScopes).toEqual(['notes:read']);
     expect(parsed.value.toolsets[0]?.requiredScopes).toEqual(['admin']);
     expect(parsed.value.mcp_servers.github?.requiredScopes).toEqual(['github']);
-  });
-
-  it('shows an API-key file that loads', async () => {
-    const [, keysFile] = await whoMayCallWhatBlocks();
-    const temp = await createTempDir();
-    try {
-      const file = path.join(temp.path, 'keys.yaml');
-      await writeFile(file, keysFile ?? '');
-      expect((await loadApiKeys(file)).map(({ name, scopes }) => ({ name, scopes }))).toEqual([
-        { name: 'reporting-bot', scopes: ['notes:read'] },
-        { name: 'ops', scopes: ['notes:read', 'admin'] },
-      ]);
-    } finally {
-      await temp.remove();
-    }
   });
 });

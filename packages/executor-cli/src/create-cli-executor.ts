@@ -131,10 +131,11 @@ function toResult(
 
 /** Refuses what no program can be started with: an empty command, or a NUL character anywhere. */
 function assertRunnable(command: string, args: readonly string[]): void {
-  if (command === '') throw new InvalidCommandError({ failure: 'empty-command' });
-  if (command.includes('\0')) throw new InvalidCommandError({ failure: 'nul-character' });
+  if (command === '') throw new InvalidCommandError({ reason: 'is empty after rendering' });
+  const nul = 'contains a NUL character after rendering';
+  if (command.includes('\0')) throw new InvalidCommandError({ reason: nul });
   const index = args.findIndex((arg) => arg.includes('\0'));
-  if (index !== -1) throw new InvalidCommandError({ failure: 'nul-character', argumentNumber: index + 1 });
+  if (index !== -1) throw new InvalidCommandError({ argumentNumber: index + 1, reason: nul });
 }
 
 /** The end of a long text, marked with an ellipsis. */

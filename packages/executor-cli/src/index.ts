@@ -7,5 +7,5 @@ export { CommandOutputLimitError } from './command-output-limit-error.js';
 export { CommandStartError } from './command-start-error.js';
 export { CommandTimeoutError } from './command-timeout-error.js';
 export { createCliExecutor } from './create-cli-executor.js';
-export { InvalidCommandError, type InvalidCommandFailure } from './invalid-command-error.js';
-export { WorkingDirectoryError, type WorkingDirectoryFailure } from './working-directory-error.js';
+export { InvalidCommandError } from './invalid-command-error.js';
+export { WorkingDirectoryError } from './working-directory-error.js';

@@ -1,28 +1,23 @@
 import { ToolExecutionError } from '@mci/schema';
 import type { CliExecutorErrorCode } from './cli-executor-error-codes.js';
 
-/** The way a rendered command line cannot be run. */
-export type InvalidCommandFailure = 'empty-command' | 'nul-character';
-
 /**
  * The rendered command is empty, or the command or one of its arguments holds a NUL character (which no
  * program can receive). Nothing was started.
  */
-export class InvalidCommandError extends ToolExecutionError<CliExecutorErrorCode> {
-  readonly failure: InvalidCommandFailure;
-  /** 1-based position of the argument holding the NUL; undefined when it is the command itself. */
+export class InvalidCommandError extends ToolExecutionError<
+  Extract<CliExecutorErrorCode, 'COMMAND_INVALID'>
+> {
+  /** 1-based position of the argument at fault; undefined when it is the command itself. */
   readonly argumentNumber: number | undefined;
+  /** What is wrong, for people (`is empty after rendering`, ...). */
+  readonly reason: string;
 
-  constructor(fields: { failure: InvalidCommandFailure; argumentNumber?: number }) {
-    const { failure, argumentNumber } = fields;
-    super(describe(failure, argumentNumber), { code: 'COMMAND_INVALID' });
-    this.failure = failure;
+  constructor(fields: { argumentNumber?: number; reason: string }) {
+    const { argumentNumber, reason } = fields;
+    const where = argumentNumber === undefined ? 'The command' : `Argument ${argumentNumber}`;
+    super(`${where} ${reason}; nothing was run`, { code: 'COMMAND_INVALID' });
     this.argumentNumber = argumentNumber;
+    this.reason = reason;
   }
-}
-
-function describe(failure: InvalidCommandFailure, argumentNumber: number | undefined): string {
-  if (failure === 'empty-command') return 'The command is empty after rendering; nothing was run';
-  const where = argumentNumber === undefined ? 'The command' : `Argument ${argumentNumber}`;
-  return `${where} contains a NUL character after rendering; nothing was run`;
 }

@@ -15,14 +15,14 @@ export async function resolveWorkingDirectory(
 ): Promise<string> {
   const writtenPath = cwd === undefined ? context.pathPolicy.baseDir : context.renderString(cwd);
   const shownPath = redact(writtenPath);
-  if (writtenPath.includes('\0')) throw new WorkingDirectoryError({ path: shownPath, failure: 'invalid' });
+  if (writtenPath.includes('\0')) throw new WorkingDirectoryError({ path: shownPath, code: 'CWD_INVALID' });
   let realPath: string;
   try {
     realPath = await resolveAllowedPath(context.pathPolicy, writtenPath);
   } catch (error) {
     if (!PathNotAllowedError.isInstance(error)) throw error;
     throw new WorkingDirectoryError(
-      { path: shownPath, failure: 'not-allowed' },
+      { path: shownPath, code: 'CWD_NOT_ALLOWED' },
       {
         allowedDirectories: error.allowedDirectories,
         cause: error,
@@ -35,10 +35,10 @@ export async function resolveWorkingDirectory(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM') {
-      throw new WorkingDirectoryError({ path: shownPath, failure: 'permission-denied' }, { cause: error });
+      throw new WorkingDirectoryError({ path: shownPath, code: 'CWD_PERMISSION_DENIED' }, { cause: error });
     }
-    throw new WorkingDirectoryError({ path: shownPath, failure: 'not-found' }, { cause: error });
+    throw new WorkingDirectoryError({ path: shownPath, code: 'CWD_NOT_FOUND' }, { cause: error });
   }
-  if (!isDirectory) throw new WorkingDirectoryError({ path: shownPath, failure: 'not-a-directory' });
+  if (!isDirectory) throw new WorkingDirectoryError({ path: shownPath, code: 'CWD_NOT_A_DIRECTORY' });
   return realPath;
 }

@@ -9,5 +9,6 @@ describeExecutorV1(() => createFileExecutor(), {
   type: 'file',
   execution: { type: 'file', path: 'pixel.png' },
   invalidExecution: { type: 'file', path: 42 },
+  failingExecution: { type: 'file', path: 'no-such-file.txt' },
   context: () => createTestExecutionContext({ baseDir: fixtures }),
 });

@@ -5,6 +5,7 @@ import { PathNotAllowedError } from '@mci/executor-kit';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileExecutor } from './create-file-executor.js';
+import { FileReadError } from './file-read-error.js';
 
 let dir: TempDir;
 beforeEach(async () => {
@@ -64,5 +65,20 @@ describe('the file executor on its own, with a test context', () => {
     const config = executor.parseConfig({ type: 'file', path: '../outside.txt' });
     const context = createTestExecutionContext({ baseDir: dir.path });
     await expect(executor.execute({ config, context, signal })).rejects.toThrow(PathNotAllowedError);
+  });
+
+  it('throws a FileReadError whose code names the failure', async () => {
+    const executor = createFileExecutor();
+    const context = createTestExecutionContext({ baseDir: dir.path });
+    const signal = new AbortController().signal;
+    const read = (file: string) =>
+      executor
+        .execute({ config: executor.parseConfig({ type: 'file', path: file }), context, signal })
+        .catch((error: unknown) => error);
+    const missing = await read('missing.txt');
+    expect(FileReadError.isInstance(missing)).toBe(true);
+    expect(missing).toMatchObject({ code: 'FILE_NOT_FOUND', path: 'missing.txt' });
+    expect(missing).not.toHaveProperty('failure');
+    expect(await read('.')).toMatchObject({ code: 'FILE_IS_DIRECTORY', path: '.' });
   });
 });

@@ -60,7 +60,7 @@ async function readTool(
 ): Promise<ExecutionResult> {
   const writtenPath = context.renderString(config.path);
   const shownPath = context.redact(writtenPath);
-  if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, failure: 'invalid-path' });
+  if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, code: 'FILE_INVALID_PATH' });
   const realPath = await resolveReadablePath(context, writtenPath, shownPath);
   const { maxFileBytes: limitBytes, signal } = options;
   const bytes = await readFileBounded(realPath, { shownPath, limitBytes, signal });
@@ -95,7 +95,7 @@ function toContent(
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
-    throw new FileReadError({ path: shownPath, failure: 'not-text' }, { cause: error });
+    throw new FileReadError({ path: shownPath, code: 'FILE_NOT_TEXT' }, { cause: error });
   }
   if (!config.enableTemplating) return { type: 'text', text };
   try {

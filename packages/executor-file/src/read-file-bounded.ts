@@ -36,12 +36,12 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
   try {
     fd = openSync(realPath, flags);
   } catch (error) {
-    throw toFileReadError(error, options.shownPath, realPath);
+    throw toFileReadError(error, { shownPath: options.shownPath, resolvedPath: realPath });
   }
   try {
     return await readOpened(fd, options);
   } catch (error) {
-    throw toFileReadError(error, options.shownPath);
+    throw toFileReadError(error, { shownPath: options.shownPath });
   } finally {
     closeSync(fd);
   }
@@ -50,8 +50,8 @@ export async function readFileBounded(realPath: string, options: ReadFileBounded
 async function readOpened(fd: number, options: ReadFileBoundedOptions): Promise<Buffer> {
   const { shownPath, limitBytes, signal } = options;
   const stats = fstatSync(fd);
-  if (stats.isDirectory()) throw new FileReadError({ path: shownPath, failure: 'directory' });
-  if (!stats.isFile()) throw new FileReadError({ path: shownPath, failure: 'not-regular-file' });
+  if (stats.isDirectory()) throw new FileReadError({ path: shownPath, code: 'FILE_IS_DIRECTORY' });
+  if (!stats.isFile()) throw new FileReadError({ path: shownPath, code: 'FILE_NOT_REGULAR' });
   if (stats.size > limitBytes) throw new FileTooLargeError({ path: shownPath, limitBytes });
   const readChunk: ReadChunk =
     stats.size <= syncReadBytes
@@ -78,26 +78,27 @@ async function readOpened(fd: number, options: ReadFileBoundedOptions): Promise<
 }
 
 /** Turns an operating-system error into a `FileReadError`; anything else is returned as it is. */
-function toFileReadError(error: unknown, shownPath: string, resolvedPath?: string): unknown {
+function toFileReadError(error: unknown, paths: { shownPath: string; resolvedPath?: string }): unknown {
   if (!isSystemError(error)) return error;
+  const { shownPath, resolvedPath } = paths;
   const systemCode = error.code;
   switch (systemCode) {
     case 'ENOENT':
     case 'ENOTDIR':
       return new FileReadError(
-        { path: shownPath, failure: 'not-found', ...(resolvedPath !== undefined && { resolvedPath }) },
+        { path: shownPath, code: 'FILE_NOT_FOUND', ...(resolvedPath !== undefined && { resolvedPath }) },
         { cause: error },
       );
     case 'EISDIR':
-      return new FileReadError({ path: shownPath, failure: 'directory' }, { cause: error });
+      return new FileReadError({ path: shownPath, code: 'FILE_IS_DIRECTORY' }, { cause: error });
     case 'ELOOP':
       // O_NOFOLLOW met a symlink: a dangling link, or the path changed after it was checked.
-      return new FileReadError({ path: shownPath, failure: 'not-regular-file' }, { cause: error });
+      return new FileReadError({ path: shownPath, code: 'FILE_NOT_REGULAR' }, { cause: error });
     case 'EACCES':
     case 'EPERM':
-      return new FileReadError({ path: shownPath, failure: 'permission-denied' }, { cause: error });
+      return new FileReadError({ path: shownPath, code: 'FILE_PERMISSION_DENIED' }, { cause: error });
     default:
-      return new FileReadError({ path: shownPath, failure: 'unreadable' }, { systemCode, cause: error });
+      return new FileReadError({ path: shownPath, code: 'FILE_UNREADABLE' }, { systemCode, cause: error });
   }
 }
 

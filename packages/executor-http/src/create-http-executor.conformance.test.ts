@@ -29,6 +29,9 @@ describeExecutorV1(() => createHttpExecutor(), {
   get slowExecution() {
     return { type: 'http', method: 'GET', url: `${server.origin}/hang`, retries: { attempts: 1 } };
   },
+  get failingExecution() {
+    return { type: 'http', method: 'GET', url: `${server.origin}/missing` };
+  },
   invalidExecution: { type: 'http', method: 'FETCH', url: 'http://127.0.0.1/' },
   context: () => createTestExecutionContext(),
 });

@@ -97,20 +97,19 @@ async function fetchToken(
   options: { timeoutMs: number; redactor: Redactor },
 ): Promise<{ token: string; lifetimeMs: number }> {
   const shownUrl = options.redactor.text(maskUrl(credentials.tokenUrl));
-  const fail = (status: number | undefined, reason: string, cause?: unknown): never => {
+  const fail = (reason: string, details: { status?: number; cause?: unknown }): never => {
     throw new OAuth2TokenError(
-      { tokenUrl: shownUrl, status, reason: options.redactor.text(reason) },
-      { cause },
+      { tokenUrl: shownUrl, status: details.status, reason: options.redactor.text(reason) },
+      { cause: details.cause },
     );
   };
   let url: URL;
   try {
     url = new URL(credentials.tokenUrl);
   } catch (error) {
-    return fail(undefined, 'the token URL is not a valid URL', error);
+    return fail('the token URL is not a valid URL', { cause: error });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    fail(undefined, 'the token URL must use http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('the token URL must use http or https', {});
 
   const form = new URLSearchParams({ grant_type: 'client_credentials' });
   if (credentials.scopes.length > 0) form.set('scope', credentials.scopes.join(' '));
@@ -144,23 +143,23 @@ async function fetchToken(
     status = response.statusCode;
     const body = await readBody(response.body, MAX_TOKEN_RESPONSE_BYTES);
     if (status < 200 || status >= 300) {
-      return fail(status, describeFailure(body.bytes, response.headers['content-type'], body.truncated));
+      return fail(describeFailure(body.bytes, response.headers['content-type'], body.truncated), { status });
     }
     text = body.bytes.toString('utf8');
   } catch (error) {
     if (OAuth2TokenError.isInstance(error)) throw error;
-    if (timeout?.aborted) return fail(undefined, `no answer within ${options.timeoutMs} ms`, error);
-    return fail(undefined, error instanceof Error ? error.message : String(error), error);
+    if (timeout?.aborted) return fail(`no answer within ${options.timeoutMs} ms`, { cause: error });
+    return fail(error instanceof Error ? error.message : String(error), { cause: error });
   }
 
   let answer: { access_token?: unknown; expires_in?: unknown };
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch (error) {
-    return fail(status, 'the answer is not JSON', error);
+    return fail('the answer is not JSON', { status, cause: error });
   }
   if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
-    return fail(status, 'the answer has no access_token');
+    return fail('the answer has no access_token', { status });
   }
   const expiresIn = Number(answer.expires_in);
   const lifetimeMs =

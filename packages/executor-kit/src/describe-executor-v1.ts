@@ -16,6 +16,12 @@ export interface ExecutorV1Fixtures {
    * With it the suite also checks that cancelling a call and `close()` stop it.
    */
   readonly slowExecution?: unknown;
+  /**
+   * An `execution` whose call fails (a missing file, a refused connection, a failing command). With it the
+   * suite also checks that the error follows the error convention: an `Error` whose `code` the executor
+   * declares in `errorCodes`, whose message holds no stack.
+   */
+  readonly failingExecution?: unknown;
 }
 
 type Create = () => ExecutorV1 | Promise<ExecutorV1>;
@@ -39,6 +45,7 @@ export function describeExecutorV1(create: Create, fixtures: ExecutorV1Fixtures)
     describeClose(make, fixtures);
     // `in`, not a read: fixtures may be getters that can only answer once a test server runs.
     if ('slowExecution' in fixtures) describeCancellation(make, fixtures);
+    if ('failingExecution' in fixtures) describeFailure(make, fixtures);
   });
 }
 
@@ -55,6 +62,15 @@ function describeShape(make: () => Promise<ExecutorV1>, fixtures: ExecutorV1Fixt
     expect(typeof executor.parseConfig).toBe('function');
     expect(typeof executor.execute).toBe('function');
     expect(typeof executor.close).toBe('function');
+  });
+
+  it('declares the codes its errors carry in errorCodes, EXECUTOR_CLOSED among them', async () => {
+    const executor = await make();
+    expect(executor.errorCodes).toHaveProperty('EXECUTOR_CLOSED');
+    for (const info of Object.values(executor.errorCodes ?? {})) {
+      expect(['call', 'load']).toContain(info.stage);
+      expect(info.meaning).not.toBe('');
+    }
   });
 
   it('parses a valid execution into a config of its type, and refuses an invalid one with an Error', async () => {
@@ -96,6 +112,27 @@ function describeClose(make: () => Promise<ExecutorV1>, fixtures: ExecutorV1Fixt
   });
 }
 
+/** The error convention: an `Error` with a declared, stable `code` and a message for people. */
+function expectDeclaredError(executor: ExecutorV1, error: unknown): void {
+  expect(error).toBeInstanceOf(Error);
+  const { code, message } = error as Error & { code?: unknown };
+  expect(typeof code).toBe('string');
+  expect(Object.keys(executor.errorCodes ?? {})).toContain(code);
+  expect(message).not.toMatch(/\n\s+at /);
+}
+
+function describeFailure(make: () => Promise<ExecutorV1>, fixtures: ExecutorV1Fixtures): void {
+  it('throws a failed call as an Error with a code it declares in errorCodes', async () => {
+    const executor = await make();
+    const failing = call(executor, fixtures.failingExecution, fixtures, new AbortController().signal);
+    const error = await failing.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expectDeclaredError(executor, error);
+  });
+}
+
 function describeCancellation(make: () => Promise<ExecutorV1>, fixtures: ExecutorV1Fixtures): void {
   it("stops a running call when the caller's signal aborts", async () => {
     const executor = await make();
@@ -108,6 +145,7 @@ function describeCancellation(make: () => Promise<ExecutorV1>, fixtures: Executo
     setTimeout(() => controller.abort(new Error('cancelled by the test')), 100);
     const outcome = await settled;
     expect('error' in outcome || ('result' in outcome && outcome.result.isError)).toBe(true);
+    if ('error' in outcome) expectDeclaredError(executor, outcome.error);
   });
 
   it('stops running calls on close(), which resolves once they have settled', async () => {

@@ -10,6 +10,6 @@ export { type LinkedSignal, linkSignal } from './link-signal.js';
 export { PathNotAllowedError } from './path-not-allowed-error.js';
 export { resolveAllowedPath } from './resolve-allowed-path.js';
 export { timerDelay } from './timer-delay.js';
-export { type Deadline, withDeadline } from './with-deadline.js';
+export { type Deadline, type WithDeadlineOptions, withDeadline } from './with-deadline.js';
 export { withSpan } from './with-span.js';
 export { withTraceContext } from './with-trace-context.js';

@@ -6,6 +6,13 @@ export interface Deadline<T> {
   readonly onTimeout: () => T;
 }
 
+/** How long to wait, and what ends the wait early. */
+export interface WithDeadlineOptions<D> {
+  /** Rejects the wait with its `reason` when it aborts. */
+  readonly signal?: AbortSignal | undefined;
+  readonly deadline?: Deadline<D>;
+}
+
 /**
  * Settles like `promise`, or rejects with `signal.reason` when the signal aborts first, or ends with
  * `deadline.onTimeout()` when the deadline passes first. The one helper for "wait, but not longer than":
@@ -13,9 +20,9 @@ export interface Deadline<T> {
  */
 export function withDeadline<T, D = never>(
   promise: Promise<T>,
-  signal?: AbortSignal,
-  deadline?: Deadline<D>,
+  options: WithDeadlineOptions<D>,
 ): Promise<T | D> {
+  const { signal, deadline } = options;
   return new Promise<T | D>((resolve, reject) => {
     if (signal?.aborted) {
       promise.catch(() => undefined);

@@ -22,6 +22,7 @@ describeExecutorV1(
     execution: { type: 'mcp', serverName: 'fx', toolName: 'echo' },
     invalidExecution: { type: 'mcp', serverName: 'fx' },
     slowExecution: { type: 'mcp', serverName: 'fx', toolName: 'slow' },
+    failingExecution: { type: 'mcp', serverName: 'not-declared', toolName: 'echo' },
     context: () => createTestExecutionContext({ props: { message: 'hello', ms: 60_000 } }),
   },
 );

@@ -21,7 +21,7 @@ export async function executeMcpTool(
     throw new McpToolCallError({
       serverName,
       toolName,
-      failure: 'not-configured',
+      code: 'MCP_SERVER_NOT_CONFIGURED',
       reason: 'cannot be called: no loaded file declares that server in mcp_servers',
     });
   }
@@ -61,13 +61,18 @@ export async function executeMcpTool(
   } catch (error) {
     if (call.signal.aborted) {
       throw new McpToolCallError(
-        { serverName, toolName, failure: 'cancelled', reason: 'was cancelled' },
+        { serverName, toolName, code: 'MCP_CALL_CANCELLED', reason: 'was cancelled' },
         { cause: error },
       );
     }
     if (isMcpError(error, 'RequestTimeout')) {
       throw new McpToolCallError(
-        { serverName, toolName, failure: 'timeout', reason: `timed out after ${settings.timeoutMs} ms` },
+        {
+          serverName,
+          toolName,
+          code: 'MCP_CALL_TIMEOUT',
+          reason: `timed out after ${settings.timeoutMs} ms`,
+        },
         {
           cause: error,
         },
@@ -79,7 +84,7 @@ export async function executeMcpTool(
         ? `could not be called: ${error.reason}`
         : `failed: ${describeFailure(error, redact)}`;
     throw new McpToolCallError(
-      { serverName, toolName, failure: 'failed', reason: redact(reason) },
+      { serverName, toolName, code: 'MCP_CALL_FAILED', reason: redact(reason) },
       { cause: error },
     );
   }

@@ -3,7 +3,7 @@ export { type McpErrorCode, mcpErrorCodes } from './mcp-error-codes.js';
 export type { McpExecutorSettings, McpTransportFactory } from './mcp-executor-settings.js';
 export { McpServerConfigError } from './mcp-server-config-error.js';
 export { McpServerUnavailableError } from './mcp-server-unavailable-error.js';
-export { McpToolCallError, type McpToolCallFailure } from './mcp-tool-call-error.js';
+export { McpToolCallError } from './mcp-tool-call-error.js';
 export type {
   RenderedHttpServerConfig,
   RenderedMcpServerConfig,

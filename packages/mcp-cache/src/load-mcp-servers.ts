@@ -39,7 +39,7 @@ export async function loadMcpServers(
   request: LoadMcpServersRequest,
 ): Promise<LoadMcpServersResult> {
   const definitions = Object.entries(request.servers).map(([name, raw]) =>
-    parseServerDefinition(name, raw, request.env, request.baseDir),
+    parseServerDefinition(name, raw, { env: request.env, baseDir: request.baseDir }),
   );
   await Promise.all(definitions.map((definition) => pool.define(definition)));
   const outcomes = await Promise.allSettled(

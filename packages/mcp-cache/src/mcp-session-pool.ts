@@ -104,10 +104,10 @@ export class McpSessionPool {
   }
 
   private async acquire(entry: PoolEntry, signal: AbortSignal | undefined): Promise<McpSession> {
-    const session = await withDeadline(this.sessionOf(entry), signal);
+    const session = await withDeadline(this.sessionOf(entry), { signal });
     if (!session.closed) return session;
     discard(entry, session);
-    return withDeadline(this.sessionOf(entry), signal);
+    return withDeadline(this.sessionOf(entry), { signal });
   }
 
   private sessionOf(entry: PoolEntry): Promise<McpSession> {

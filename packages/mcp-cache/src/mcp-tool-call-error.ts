@@ -1,37 +1,34 @@
 import { ToolExecutionError } from '@mci/schema';
 import type { McpErrorCode } from './mcp-error-codes.js';
 
-/** The way a call failed; each has its own `code`. */
-export type McpToolCallFailure = 'failed' | 'timeout' | 'cancelled' | 'not-configured';
+/** The codes a `McpToolCallError` can carry: each names one way a call got no result. */
+type McpToolCallErrorCode = Extract<
+  McpErrorCode,
+  'MCP_CALL_FAILED' | 'MCP_CALL_TIMEOUT' | 'MCP_CALL_CANCELLED' | 'MCP_SERVER_NOT_CONFIGURED'
+>;
 
-const codes: Record<McpToolCallFailure, McpErrorCode> = {
-  failed: 'MCP_CALL_FAILED',
-  timeout: 'MCP_CALL_TIMEOUT',
-  cancelled: 'MCP_CALL_CANCELLED',
-  'not-configured': 'MCP_SERVER_NOT_CONFIGURED',
-};
-
-/** A call of an MCP server's tool that did not produce a result (an `isError` result is not an error). */
-export class McpToolCallError extends ToolExecutionError<McpErrorCode> {
+/**
+ * A call of an MCP server's tool that did not produce a result (an `isError` result is not an error);
+ * `code` says why.
+ */
+export class McpToolCallError extends ToolExecutionError<McpToolCallErrorCode> {
   readonly serverName: string;
   readonly toolName: string;
-  readonly failure: McpToolCallFailure;
   /** Why, with secrets replaced by `***`. */
   readonly reason: string;
 
   constructor(
-    fields: { serverName: string; toolName: string; failure: McpToolCallFailure; reason: string },
+    fields: { serverName: string; toolName: string; code: McpToolCallErrorCode; reason: string },
     options?: { cause?: unknown },
   ) {
-    const { serverName, toolName, failure, reason } = fields;
+    const { serverName, toolName, code, reason } = fields;
     super(`MCP tool ${JSON.stringify(toolName)} of server ${JSON.stringify(serverName)} ${reason}`, {
-      code: codes[failure],
+      code,
       metadata: { serverName, toolName },
       cause: options?.cause,
     });
     this.serverName = serverName;
     this.toolName = toolName;
-    this.failure = failure;
     this.reason = reason;
   }
 }

@@ -38,7 +38,7 @@ export async function openMcpSession(
     StreamableHTTPClientTransport,
   } = await loadMcpSdk();
   const custom = await settings.createTransport?.(serverName, server.config);
-  if (custom) return connect(custom, 'custom transport', undefined);
+  if (custom) return connect(custom, { target: 'custom transport' });
   if (server.config.type === 'stdio') {
     const { command, args, env, cwd } = server.config;
     const transport = new StdioClientTransport({
@@ -51,25 +51,28 @@ export async function openMcpSession(
     sendOneAtATime(transport);
     const tail = new StderrTail(settings.stderrTailBytes);
     transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-    return connect(transport, `command ${JSON.stringify(command)}`, tail);
+    return connect(transport, { target: `command ${JSON.stringify(command)}`, tail });
   }
   const { url, target } = parseHttpUrl(serverName, server.config);
   const requestInit = { headers: { ...server.config.headers } };
   try {
-    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), target, undefined);
+    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), { target });
   } catch (error) {
     if (!(SessionOpenError.isInstance(error) && isOldServerAnswer(error.cause))) throw error;
     // When the older transport fails too, the message keeps both answers: either may be the one to fix.
     const fallback = `${error.reason}; then, over the older HTTP+SSE transport`;
-    return connect(new SSEClientTransport(url, { requestInit }), fallback, undefined);
+    return connect(new SSEClientTransport(url, { requestInit }), { target: fallback });
   }
 
-  /** `target` starts messages: the command, or the URL without query and credentials. */
+  /**
+   * `target` starts messages: the command, or the URL without query and credentials; `tail` holds the
+   * end of a stdio server's stderr.
+   */
   async function connect(
     transport: Transport,
-    target: string,
-    tail: StderrTail | undefined,
+    describe: { target: string; tail?: StderrTail },
   ): Promise<McpSession> {
+    const { target, tail } = describe;
     const client = new Client(settings.clientInfo, { capabilities: {} });
     const state = { closed: false };
     client.onclose = () => {
@@ -77,10 +80,13 @@ export async function openMcpSession(
     };
     try {
       signal.throwIfAborted();
-      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), signal, {
-        ms: settings.connectTimeoutMs,
-        onTimeout: () => {
-          throw new Error(`no answer within ${settings.connectTimeoutMs} ms`);
+      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), {
+        signal,
+        deadline: {
+          ms: settings.connectTimeoutMs,
+          onTimeout: () => {
+            throw new Error(`no answer within ${settings.connectTimeoutMs} ms`);
+          },
         },
       });
     } catch (error) {
@@ -102,7 +108,7 @@ export async function openMcpSession(
         state.closed = true;
         if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
           const ending = transport.terminateSession();
-          await withDeadline(ending, undefined, { ms: SESSION_END_MS, onTimeout: () => undefined }).catch(
+          await withDeadline(ending, { deadline: { ms: SESSION_END_MS, onTimeout: () => undefined } }).catch(
             () => undefined,
           );
         }

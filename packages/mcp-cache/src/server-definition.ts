@@ -31,9 +31,9 @@ export interface ServerDefinition {
 export function parseServerDefinition(
   name: string,
   raw: unknown,
-  env: Readonly<Record<string, string | undefined>>,
-  baseDir?: string,
+  context: { env: Readonly<Record<string, string | undefined>>; baseDir?: string | undefined },
 ): ServerDefinition {
+  const { env, baseDir } = context;
   assertSafeServerName(name);
   const parsed = mcpServerSchema.safeParse(raw);
   if (!parsed.success) {

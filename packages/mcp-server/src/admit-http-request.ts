@@ -31,7 +31,7 @@ export function createHttpAdmission(
       const auth = layer();
       // Until the auth layer is ready, nothing passes without it.
       if (required && auth === undefined) {
-        replyHttpError(response, 503, 'Not ready');
+        replyHttpError(response, { status: 503, message: 'Not ready' });
         return true;
       }
       return auth?.serveMetadata(pathname, response) === true;
@@ -41,7 +41,7 @@ export function createHttpAdmission(
       if (admitted !== undefined && 'refusal' in admitted) {
         const { status, message, headers, code } = admitted.refusal;
         logger.info(`refused ${request.method} ${endpoint}: ${message}`);
-        replyHttpError(response, status, message, headers, code);
+        replyHttpError(response, { status, message, headers, code });
         return undefined;
       }
       const read =
@@ -51,12 +51,12 @@ export function createHttpAdmission(
             ? { ok: true as const, value: undefined }
             : await readJsonBody(request);
       if (!read.ok) {
-        replyHttpError(response, read.status, read.message, {}, read.code);
+        replyHttpError(response, { status: read.status, message: read.message, code: read.code });
         return undefined;
       }
       if (Array.isArray(read.value) && read.value.length === 0) {
         const message = 'Invalid Request: an empty batch; send at least one message';
-        replyHttpError(response, 400, message, {}, -32600);
+        replyHttpError(response, { status: 400, message, code: -32600 });
         return undefined;
       }
       return { body: read.value };

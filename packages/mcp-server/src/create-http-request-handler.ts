@@ -34,13 +34,14 @@ export function createHttpRequestHandler(pipeline: HttpRequestPipeline) {
     if (verdict === undefined || !verdict.allowed) {
       const message = verdict?.message ?? 'Not ready';
       logger.warn(`rejected ${request.method} ${(request.url ?? '').slice(0, 200)}: ${message}`);
-      return replyHttpError(response, verdict?.status ?? 403, message, verdict?.headers);
+      return replyHttpError(response, { status: verdict?.status ?? 403, message, headers: verdict?.headers });
     }
     if (health) return answerHealth(response, pipeline.ready());
     if (pipeline.admission.answerMetadata(pathname, response)) return;
     if (pathname !== endpoint)
-      return replyHttpError(response, 404, `Not found: the MCP endpoint is ${endpoint}`);
-    if (pipeline.closing()) return replyHttpError(response, 503, 'The server is shutting down');
+      return replyHttpError(response, { status: 404, message: `Not found: the MCP endpoint is ${endpoint}` });
+    if (pipeline.closing())
+      return replyHttpError(response, { status: 503, message: 'The server is shutting down' });
     const admitted = await pipeline.admission.admit(request, response);
     if (admitted !== undefined) await pipeline.serve(request, response, admitted.body);
   };

@@ -33,9 +33,9 @@ const redisConnectWaitMs = 2000;
  * and one warning is logged until Redis answers again.
  */
 export async function createRateLimiter(
-  settings: RateLimitSettings,
-  logger: Logger = silentLogger,
+  settings: RateLimitSettings & { readonly logger?: Logger },
 ): Promise<RateLimiter> {
+  const logger = settings.logger ?? silentLogger;
   const { RateLimiterMemory, RateLimiterRedis } = await import('rate-limiter-flexible');
   const redis = settings.redisUrl === undefined ? undefined : await connectRedis(settings.redisUrl, logger);
   const make = (scope: Scope, rule: RateLimitRule): ScopedLimiter => {

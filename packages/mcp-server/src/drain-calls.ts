@@ -26,5 +26,5 @@ export async function drainCalls(
 /** Waits until every promise has settled or `timeoutMs` has passed; true when all settled in time. */
 function settleWithin(promises: readonly Promise<unknown>[], timeoutMs: number): Promise<boolean> {
   const settled = Promise.allSettled(promises).then(() => true);
-  return withDeadline(settled, undefined, { ms: timeoutMs, onTimeout: () => false });
+  return withDeadline(settled, { deadline: { ms: timeoutMs, onTimeout: () => false } });
 }

@@ -37,6 +37,31 @@ const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
  * token must match, compared in constant time (else 401), unless `skipToken` (health checks).
  */
 export function createHttpRequestGuard(settings: HttpRequestGuardSettings) {
+  const rules = hostRules(settings);
+  const tokenRefused = bearerCheck(settings.authToken);
+  return (headers: IncomingHttpHeaders, options: { skipToken?: boolean } = {}): HttpRequestVerdict => {
+    const host = headers.host === undefined ? undefined : parseHost(headers.host);
+    if (host === undefined || !matchesRule(rules, host.hostname, host.port || '80')) {
+      return { allowed: false, status: 403, message: `Host ${quote(headers.host)} is not allowed` };
+    }
+    const origin = headers.origin;
+    if (origin !== undefined && !originAllowed(rules, origin)) {
+      return { allowed: false, status: 403, message: `Origin ${quote(origin)} is not allowed` };
+    }
+    if (options.skipToken !== true && tokenRefused(headers.authorization)) {
+      return {
+        allowed: false,
+        status: 401,
+        message: 'A valid bearer token is required',
+        headers: { 'WWW-Authenticate': 'Bearer realm="mci"' },
+      };
+    }
+    return { allowed: true };
+  };
+}
+
+/** The hosts requests may name: loopback names with the server's port, the bind address, the allowed hosts. */
+function hostRules(settings: HttpRequestGuardSettings): HostRule[] {
   const port = String(settings.port);
   const rules: HostRule[] = loopbackNames.map((hostname) => ({ hostname, port }));
   if (!isLoopbackHost(settings.bindHost) && !isWildcard(settings.bindHost)) {
@@ -47,41 +72,30 @@ export function createHttpRequestGuard(settings: HttpRequestGuardSettings) {
     const parsed = parseHost(entry);
     if (parsed !== undefined) rules.push({ hostname: parsed.hostname, port: parsed.port || undefined });
   }
-  const expectedDigest = settings.authToken === undefined ? undefined : digest(settings.authToken);
+  return rules;
+}
 
-  const hostAllowed = (hostname: string, hostPort: string) =>
-    rules.some((rule) => rule.hostname === hostname && (rule.port === undefined || rule.port === hostPort));
+function matchesRule(rules: readonly HostRule[], hostname: string, port: string): boolean {
+  return rules.some((rule) => rule.hostname === hostname && (rule.port === undefined || rule.port === port));
+}
 
-  const originAllowed = (origin: string) => {
-    const parsed = parseOrigin(origin);
-    if (parsed === undefined) return false;
-    if (loopbackNames.includes(parsed.hostname)) return true;
-    return rules.some(
-      (rule) => rule.hostname === parsed.hostname && (rule.port === undefined || rule.port === parsed.port),
-    );
-  };
+/** A loopback origin (any port), or one an entry of `rules` names. */
+function originAllowed(rules: readonly HostRule[], origin: string): boolean {
+  const parsed = parseOrigin(origin);
+  if (parsed === undefined) return false;
+  return loopbackNames.includes(parsed.hostname) || matchesRule(rules, parsed.hostname, parsed.port);
+}
 
-  return (headers: IncomingHttpHeaders, options: { skipToken?: boolean } = {}): HttpRequestVerdict => {
-    const host = headers.host === undefined ? undefined : parseHost(headers.host);
-    if (host === undefined || !hostAllowed(host.hostname, host.port || '80')) {
-      return { allowed: false, status: 403, message: `Host ${quote(headers.host)} is not allowed` };
-    }
-    const origin = headers.origin;
-    if (origin !== undefined && !originAllowed(origin)) {
-      return { allowed: false, status: 403, message: `Origin ${quote(origin)} is not allowed` };
-    }
-    if (expectedDigest !== undefined && options.skipToken !== true) {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-      if (token === undefined || !timingSafeEqual(digest(token), expectedDigest)) {
-        return {
-          allowed: false,
-          status: 401,
-          message: 'A valid bearer token is required',
-          headers: { 'WWW-Authenticate': 'Bearer realm="mci"' },
-        };
-      }
-    }
-    return { allowed: true };
+/**
+ * Whether an `Authorization` header fails to carry the expected bearer token, compared in constant time;
+ * never refuses when no token is expected.
+ */
+function bearerCheck(authToken: string | undefined): (authorization: string | undefined) => boolean {
+  if (authToken === undefined) return () => false;
+  const expectedDigest = digest(authToken);
+  return (authorization) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    return token === undefined || !timingSafeEqual(digest(token), expectedDigest);
   };
 }
 

@@ -66,20 +66,27 @@ export class HttpSessions {
     const sessionId = request.headers['mcp-session-id'];
     if (typeof sessionId !== 'string') {
       if (request.method !== 'POST')
-        return replyHttpError(response, 400, 'Mcp-Session-Id header is required');
+        return replyHttpError(response, { status: 400, message: 'Mcp-Session-Id header is required' });
       return this.#reserveAndOpen(request, response, body);
     }
     const entry = this.#sessions.get(sessionId);
-    if (entry === undefined) return replyHttpError(response, 404, 'Session not found', {}, -32001);
+    if (entry === undefined)
+      return replyHttpError(response, { status: 404, message: 'Session not found', code: -32001 });
     if (entry.value.identityKey !== identityOf(request.auth)?.key) {
       // Not revealed to exist: to this caller, the session is not found.
       const caller = identityOf(request.auth)?.key ?? 'an anonymous caller';
       this.#logger.warn(`refused the session of another caller to ${caller}`);
-      return replyHttpError(response, 404, 'Session not found', {}, -32001);
+      return replyHttpError(response, { status: 404, message: 'Session not found', code: -32001 });
     }
     const { guard, transport } = entry.value;
     const problem = body === undefined ? undefined : checkJsonRpcBody(body, guard.isInFlight);
-    if (problem !== undefined) return replyHttpError(response, 400, problem.message, {}, -32600, problem.id);
+    if (problem !== undefined)
+      return replyHttpError(response, {
+        status: 400,
+        message: problem.message,
+        code: -32600,
+        id: problem.id,
+      });
     entry.inFlight++;
     entry.lastActive = Date.now();
     const ids = body === undefined ? [] : requestIds(body);
@@ -114,7 +121,11 @@ export class HttpSessions {
         this.#logger.warn(`refused new sessions (${this.#refused} so far): ${reserved.reason}`);
       }
       const message = `Too many sessions: ${reserved.reason}; close unused sessions or retry later`;
-      return replyHttpError(response, 503, message, { 'Retry-After': SESSION_RETRY_AFTER_S });
+      return replyHttpError(response, {
+        status: 503,
+        message,
+        headers: { 'Retry-After': SESSION_RETRY_AFTER_S },
+      });
     }
     try {
       await this.#open(request, response, body, reserved.reservation);

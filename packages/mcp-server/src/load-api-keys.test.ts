@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { repoPath } from '@mci/test-utils/repo-path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiKeyFileError } from './api-key-file-error.js';
@@ -64,5 +65,17 @@ describe('loadApiKeys and createApiKeyVerifier', () => {
     expect((await loadError('keys: [\n')).position).toMatch(/^\d+:\d+$/);
     const missing = await loadApiKeys(path.join(temp.path, 'none.yaml')).catch((thrown: unknown) => thrown);
     expect(missing).toMatchObject({ reason: 'cannot be read (ENOENT)' });
+  });
+
+  it("loads the API-key file of the command line's README (its section on who may call what)", async () => {
+    const readme = await readFile(repoPath('apps', 'cli', 'README.md'), 'utf8');
+    const start = readme.indexOf('### Who may call what');
+    const section = readme.slice(start, readme.indexOf('**A systemd unit**', start));
+    const [, keysFile] = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    const keys = await loadApiKeys(await keyFile(keysFile ?? ''));
+    expect(keys.map(({ name, scopes }) => ({ name, scopes }))).toEqual([
+      { name: 'reporting-bot', scopes: ['notes:read'] },
+      { name: 'ops', scopes: ['notes:read', 'admin'] },
+    ]);
   });
 });

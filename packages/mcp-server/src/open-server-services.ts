@@ -45,7 +45,8 @@ export async function openServerServices(
     if (settings.auditLog !== undefined)
       auditLog = openAuditLog({ ...settings.auditLog, redact: (value) => loader.redact(value), logger });
     const client = await loader.load();
-    if (settings.rateLimits !== undefined) rateLimiter = await createRateLimiter(settings.rateLimits, logger);
+    if (settings.rateLimits !== undefined)
+      rateLimiter = await createRateLimiter({ ...settings.rateLimits, logger });
     return { client, ...(auditLog && { auditLog }), ...(rateLimiter && { rateLimiter }), release };
   } catch (error) {
     await release();

@@ -7,10 +7,15 @@ import {
 import { type Logger, silentLogger } from '@mci/runtime';
 import { createHttpAdmission } from './admit-http-request.js';
 import { ConflictingAuthError } from './conflicting-auth-error.js';
-import { createHttpAuthLayer, type HttpAuthLayer, type HttpOAuthSettings } from './create-http-auth-layer.js';
-import { createHttpRequestHandler } from './create-http-request-handler.js';
+import {
+  createHttpAuthLayer,
+  type HttpAuthLayer,
+  type HttpAuthLayerSettings,
+  type HttpOAuthSettings,
+} from './create-http-auth-layer.js';
+import { createHttpRequestHandler, type HttpRequestPipeline } from './create-http-request-handler.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { createHttpRequestGuard } from './http-request-guard.js';
+import { createHttpRequestGuard, type HttpRequestGuardSettings } from './http-request-guard.js';
 import { HttpSessions } from './http-sessions.js';
 import { type HttpTimeouts, httpTimeoutOptions } from './http-timeouts.js';
 import { InsecureBindError } from './insecure-bind-error.js';
@@ -93,62 +98,102 @@ export async function serveHttp(
   const logger = settings.logger ?? silentLogger;
   const tokenAuth = checkBind(host, settings);
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
-  const { StreamableHTTPServerTransport } = await import(
+  const { StreamableHTTPServerTransport: Transport } = await import(
     '@modelcontextprotocol/sdk/server/streamableHttp.js'
   );
   const limits = sessionLimits(settings);
-  const sessions = new HttpSessions(mci, StreamableHTTPServerTransport, logger, {
-    limits,
-    checksToken: settings.authToken !== undefined,
-  });
-  let closing = false;
-  let guard: ReturnType<typeof createHttpRequestGuard> | undefined;
-  let auth: HttpAuthLayer | undefined;
-  const handle = createHttpRequestHandler({
-    endpoint,
-    logger,
-    guard: (request, health) => guard?.(request.headers, { skipToken: health }),
-    ready: () => settings.ready?.() ?? true,
-    closing: () => closing,
-    admission: createHttpAdmission(tokenAuth, () => auth, endpoint, logger),
-    serve: (request, response, body) =>
-      settings.stateless === true
-        ? serveStateless(mci, StreamableHTTPServerTransport, request, response, body)
-        : sessions.handle(request, response, body),
-  });
+  const checksToken = settings.authToken !== undefined;
+  const sessions = new HttpSessions(mci, Transport, logger, { limits, checksToken });
+  // Set once the server listens: the guard needs the port, the auth layer the URL.
+  const late: LateParts = { closing: false, guard: undefined, auth: undefined };
+  const handle = createHttpRequestHandler(
+    pipelineOf(settings, late, {
+      endpoint,
+      logger,
+      admission: createHttpAdmission(tokenAuth, () => late.auth, endpoint, logger),
+      serve: (request, response, body) =>
+        settings.stateless === true
+          ? serveStateless(mci, Transport, request, response, body)
+          : sessions.handle(request, response, body),
+    }),
+  );
   const httpServer = createNodeServer(handle, logger, settings);
   const port = await listenHttp(httpServer, host, settings.port ?? 3000);
-  guard = createHttpRequestGuard({
-    port,
-    bindHost: host,
-    ...(settings.allowedHosts !== undefined && { allowedHosts: settings.allowedHosts }),
-    ...(settings.authToken !== undefined && { authToken: settings.authToken }),
-  });
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  const url = `http://${shownHost}:${port}${endpoint}`;
-  if (tokenAuth) {
-    auth = await createHttpAuthLayer(mci, {
-      resource: settings.publicUrl ?? url,
-      endpointPath: endpoint,
-      ...(settings.oauth !== undefined && { oauth: settings.oauth }),
-      ...(settings.tokenVerifiers !== undefined && { tokenVerifiers: settings.tokenVerifiers }),
-      ...(settings.auditLog !== undefined && { auditLog: settings.auditLog }),
-      logger,
-    });
-  }
+  late.guard = createHttpRequestGuard(guardSettings(settings, { host, port }));
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${endpoint}`;
+  if (tokenAuth)
+    late.auth = await createHttpAuthLayer(mci, authLayerSettings(settings, { url, endpoint, logger }));
   const sweeper = settings.stateless === true ? undefined : startSweeper(sessions, limits.idleTimeoutMs);
+  return serverHandle({ url, host, port }, { httpServer, sessions, late, sweeper });
+}
+
+/** The steps of every request; the guard and `closing` read `late`, set once the server listens. */
+function pipelineOf(
+  settings: HttpServeSettings,
+  late: LateParts,
+  parts: Pick<HttpRequestPipeline, 'endpoint' | 'logger' | 'admission' | 'serve'>,
+): HttpRequestPipeline {
   return {
-    url,
-    host,
-    port,
+    ...parts,
+    guard: (request, health) => late.guard?.(request.headers, { skipToken: health }),
+    ready: () => settings.ready?.() ?? true,
+    closing: () => late.closing,
+  };
+}
+
+function serverHandle(
+  address: { url: string; host: string; port: number },
+  parts: {
+    httpServer: NodeHttpServer;
+    sessions: HttpSessions;
+    late: LateParts;
+    sweeper: NodeJS.Timeout | undefined;
+  },
+): HttpServerHandle {
+  const { httpServer, sessions, late, sweeper } = parts;
+  return {
+    ...address,
     get sessionCount() {
       return sessions.size;
     },
     async close() {
-      closing = true;
+      late.closing = true;
       clearInterval(sweeper);
       await stopHttpServer(httpServer, sessions);
     },
+  };
+}
+
+/** What the request handler reads after the server listens. */
+interface LateParts {
+  closing: boolean;
+  guard: ReturnType<typeof createHttpRequestGuard> | undefined;
+  auth: HttpAuthLayer | undefined;
+}
+
+function guardSettings(
+  settings: HttpServeSettings,
+  listening: { host: string; port: number },
+): HttpRequestGuardSettings {
+  return {
+    port: listening.port,
+    bindHost: listening.host,
+    ...(settings.allowedHosts !== undefined && { allowedHosts: settings.allowedHosts }),
+    ...(settings.authToken !== undefined && { authToken: settings.authToken }),
+  };
+}
+
+function authLayerSettings(
+  settings: HttpServeSettings,
+  served: { url: string; endpoint: string; logger: Logger },
+): HttpAuthLayerSettings {
+  return {
+    resource: settings.publicUrl ?? served.url,
+    endpointPath: served.endpoint,
+    ...(settings.oauth !== undefined && { oauth: settings.oauth }),
+    ...(settings.tokenVerifiers !== undefined && { tokenVerifiers: settings.tokenVerifiers }),
+    ...(settings.auditLog !== undefined && { auditLog: settings.auditLog }),
+    logger: served.logger,
   };
 }
 
@@ -161,7 +206,8 @@ function createNodeServer(
   return createServer(httpTimeoutOptions(timeouts), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       logger.error(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) replyHttpError(response, 500, 'Internal server error', {}, -32603);
+      if (!response.headersSent)
+        replyHttpError(response, { status: 500, message: 'Internal server error', code: -32603 });
       else response.end();
     });
   });

@@ -14,8 +14,12 @@ export async function serveStateless(
   body: unknown,
 ): Promise<void> {
   if (request.method !== 'POST') {
-    return replyHttpError(response, 405, 'Only POST is supported by this stateless server', {
-      Allow: 'POST',
+    return replyHttpError(response, {
+      status: 405,
+      message: 'Only POST is supported by this stateless server',
+      headers: {
+        Allow: 'POST',
+      },
     });
   }
   const server = mci.createServer();

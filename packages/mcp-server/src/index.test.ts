@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import * as library from './index.js';
+
+describe('the public entry', () => {
+  it('exports a small set of values: the server, its transports, the start, the limits, errors and _meta keys', () => {
+    expect(Object.keys(library).sort()).toEqual([
+      'InvalidTokenError',
+      'createMciMcpServer',
+      'createRateLimiter',
+      'errorCodeMetaKey',
+      'mcpServerErrorCodes',
+      'metadataMetaKey',
+      'openAuditLog',
+      'retryAfterMetaKey',
+      'serveHttp',
+      'serveStdio',
+      'startMciMcpServer',
+    ]);
+  });
+});
