@@ -104,6 +104,9 @@ export class McpSessionPool {
   }
 
   private async acquire(entry: PoolEntry, signal: AbortSignal | undefined): Promise<McpSession> {
+    // An open session is there at once: no wait to bound (most calls take this way).
+    const { state } = entry;
+    if (state.kind === 'open' && !state.session.closed && !signal?.aborted) return state.session;
     const session = await withDeadline(this.sessionOf(entry), signal);
     if (!session.closed) return session;
     discard(entry, session);
