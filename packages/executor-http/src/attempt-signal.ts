@@ -26,47 +26,61 @@ export interface AttemptSignal {
 class AbortEmitter extends EventEmitter implements AttemptAbortEmitter {
   aborted = false;
   reason: unknown = undefined;
+}
+
+/**
+ * One attempt's signal. A class, and the call's signal's listener is the object itself (`handleEvent`),
+ * so an attempt makes no closures: this runs once per request.
+ */
+class Attempt implements AttemptSignal {
+  readonly emitter = new AbortEmitter();
+  timedOut = false;
+  readonly #call: AbortSignal;
+  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  #controller: AbortController | undefined;
+
+  constructor(call: AbortSignal, timeoutMs: number) {
+    this.#call = call;
+    if (call.aborted) this.abort(call.reason);
+    else call.addEventListener('abort', this, { once: true });
+    this.#timer =
+      timeoutMs > 0 && !call.aborted ? setTimeout(timeOut, timerDelay(timeoutMs), this) : undefined;
+  }
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.emitter.aborted) this.#controller.abort(this.emitter.reason);
+    }
+    return this.#controller.signal;
+  }
+
+  /** The call's signal aborted. */
+  handleEvent(): void {
+    this.abort(this.#call.reason);
+  }
 
   abort(reason: unknown): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.reason = reason;
-    this.emit('abort');
+    const { emitter } = this;
+    if (emitter.aborted) return;
+    emitter.aborted = true;
+    emitter.reason = reason;
+    emitter.emit('abort');
+    this.#controller?.abort(reason);
   }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#call.removeEventListener('abort', this);
+  }
+}
+
+function timeOut(attempt: Attempt): void {
+  attempt.timedOut = true;
+  attempt.abort(new DOMException('The attempt timed out', 'TimeoutError'));
 }
 
 /** A signal per attempt (undici reads it as it likes), with `timeoutMs` when above 0. */
 export function createAttemptSignal(call: AbortSignal, timeoutMs: number): AttemptSignal {
-  const emitter = new AbortEmitter();
-  let controller: AbortController | undefined;
-  let timedOut = false;
-  const abort = (reason: unknown) => {
-    emitter.abort(reason);
-    controller?.abort(reason);
-  };
-  const follow = () => abort(call.reason);
-  const onTimeout = () => {
-    timedOut = true;
-    abort(new DOMException('The attempt timed out', 'TimeoutError'));
-  };
-  if (call.aborted) follow();
-  else call.addEventListener('abort', follow, { once: true });
-  const timer = timeoutMs > 0 && !call.aborted ? setTimeout(onTimeout, timerDelay(timeoutMs)) : undefined;
-  return {
-    emitter,
-    get signal() {
-      if (!controller) {
-        controller = new AbortController();
-        if (emitter.aborted) controller.abort(emitter.reason);
-      }
-      return controller.signal;
-    },
-    get timedOut() {
-      return timedOut;
-    },
-    dispose() {
-      clearTimeout(timer);
-      call.removeEventListener('abort', follow);
-    },
-  };
+  return new Attempt(call, timeoutMs);
 }
