@@ -133,7 +133,7 @@ async function tryOnce(
     const response = await sendAttempt(dependencies.dispatcher, request, {
       maxRedirects: dependencies.settings.maxRedirects,
       maxResponseBytes: dependencies.settings.maxResponseBytes,
-      signal: attempt.signal,
+      signal: attempt,
     });
     return { kind: 'response', response };
   } catch (error) {

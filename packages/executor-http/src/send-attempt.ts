@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import { withTraceContext } from '@mci/executor-kit';
 import type { Dispatcher } from 'undici';
+import type { AttemptSignal } from './attempt-signal.js';
 import { HttpRedirectError } from './http-redirect-error.js';
 import { maskUrl } from './mask-url.js';
 import type { PreparedRequest } from './prepare-request.js';
@@ -21,7 +22,7 @@ export interface AttemptResponse {
 export interface AttemptOptions {
   readonly maxRedirects: number;
   readonly maxResponseBytes: number;
-  readonly signal: AbortSignal;
+  readonly signal: AttemptSignal;
 }
 
 /** Bytes of an error answer kept for its excerpt. */
@@ -61,13 +62,13 @@ export async function sendAttempt(
       method,
       headers: withTraceContext(headers.toRecord()),
       body,
-      signal: options.signal,
+      signal: options.signal.emitter,
       headersTimeout: 0,
       bodyTimeout: 0,
     });
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === 'string') {
-      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal });
+      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
       if (redirects >= options.maxRedirects) {
         throw redirectError(
           request,
@@ -104,7 +105,7 @@ export async function sendAttempt(
     }
     let bytes: BodyBytes;
     if (method === 'HEAD') {
-      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal });
+      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
       bytes = { bytes: Buffer.alloc(0), truncated: false };
     } else {
       bytes =

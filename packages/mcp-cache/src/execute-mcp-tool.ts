@@ -1,4 +1,4 @@
-import { createRedactor, withSpan, withTraceContext } from '@mci/executor-kit';
+import { createRedactor, type Redactor, withSpan, withTraceContext } from '@mci/executor-kit';
 import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
@@ -7,6 +7,7 @@ import { isMcpError } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
 import { McpToolCallError } from './mcp-tool-call-error.js';
+import type { ServerDefinition } from './server-definition.js';
 import { SessionOpenError } from './session-open-error.js';
 
 /** Calls the tool over the server's pooled session, with the props as arguments. */
@@ -26,7 +27,7 @@ export async function executeMcpTool(
     });
   }
   const settings = settingsForServer(executorSettings, definition);
-  const redact = createRedactor(definition.secrets, { redact: call.context.redact }).text;
+  const redact = redactorOf(definition, call.context.redact).text;
   try {
     const upstreamCall = () => {
       // Inside the client span: the trace goes on to the upstream server in `_meta` (W3C `traceparent`).
@@ -88,6 +89,23 @@ export async function executeMcpTool(
       { cause: error },
     );
   }
+}
+
+/** The redactor of a server's secrets after a tool's own redaction: made once per server and tool. */
+const redactors = new WeakMap<ServerDefinition, WeakMap<(text: string) => string, Redactor>>();
+
+function redactorOf(definition: ServerDefinition, redact: (text: string) => string): Redactor {
+  let byTool = redactors.get(definition);
+  if (!byTool) {
+    byTool = new WeakMap();
+    redactors.set(definition, byTool);
+  }
+  let redactor = byTool.get(redact);
+  if (!redactor) {
+    redactor = createRedactor(definition.secrets, { redact });
+    byTool.set(redact, redactor);
+  }
+  return redactor;
 }
 
 function isSafeToRepeat(annotations: Readonly<ToolAnnotations> | undefined): boolean {

@@ -68,7 +68,7 @@ export class McpSessionPool {
   ): Promise<T> {
     const { signal, resend = true } = options;
     const entry = this.entry(serverName);
-    const session = await this.acquire(entry, signal);
+    const session = readySession(entry, signal) ?? (await this.acquire(entry, signal));
     try {
       return await use(session);
     } catch (error) {
@@ -172,6 +172,12 @@ export class McpSessionPool {
 function renderedOf(entry: PoolEntry): RenderedServer {
   entry.rendered ??= renderServerConfig(entry.definition);
   return entry.rendered;
+}
+
+/** The entry's open session when it is there at once (most calls take this way): no wait to bound. */
+function readySession(entry: PoolEntry, signal: AbortSignal | undefined): McpSession | undefined {
+  const { state } = entry;
+  return state.kind === 'open' && !state.session.closed && !signal?.aborted ? state.session : undefined;
 }
 
 /** Drops a dead session: the entry goes back to idle if it still holds it, so the next use reconnects. */

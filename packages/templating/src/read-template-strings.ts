@@ -46,22 +46,39 @@ export function readTemplateStrings(
   const found: TemplateString[] = [];
   const directives = options.directives !== false;
   const compile = options.compile ?? compileTemplate;
-  const visit = (entry: unknown, path: Array<string | number>): void => {
+  // One path, grown and shrunk on the way down and up; each string found keeps a copy.
+  const path: Array<string | number> = [];
+  const visit = (entry: unknown): void => {
     if (typeof entry === 'string') {
-      const read = readCompiled(entry, directives, compile);
-      found.push(
-        read instanceof TemplateError
-          ? { text: entry, path, envNames: [], error: read }
-          : { text: entry, path, envNames: envNames((read.template ?? read.placeholders)?.paths), ...read },
-      );
+      found.push(readString(entry, path.slice(), directives, compile));
     } else if (Array.isArray(entry)) {
-      for (const [index, item] of entry.entries()) visit(item, [...path, index]);
+      for (let index = 0; index < entry.length; index++) {
+        path.push(index);
+        visit(entry[index]);
+        path.pop();
+      }
     } else if (entry !== null && typeof entry === 'object') {
-      for (const [key, item] of Object.entries(entry)) visit(item, [...path, key]);
+      for (const key of Object.keys(entry)) {
+        path.push(key);
+        visit((entry as Record<string, unknown>)[key]);
+        path.pop();
+      }
     }
   };
-  visit(value, []);
+  visit(value);
   return found;
+}
+
+function readString(
+  text: string,
+  path: ReadonlyArray<string | number>,
+  directives: boolean,
+  compile: NonNullable<ReadTemplateStringsOptions['compile']>,
+): TemplateString {
+  const read = readCompiled(text, directives, compile);
+  if (read instanceof TemplateError) return { text, path, envNames: [], error: read };
+  if (read === NO_TAGS) return { text, path, envNames: NO_NAMES };
+  return { text, path, envNames: envNames((read.template ?? read.placeholders)?.paths), ...read };
 }
 
 function readCompiled(
