@@ -29,9 +29,10 @@ async function callEveryTool(document: string, basePath: string) {
     });
     clients.push(client);
     const outcomes: string[] = [];
-    for (const tool of toolset.tools) {
+    // The loaded tools: their schemas hold the toolset's shared `$defs` they use.
+    for (const tool of client.tools()) {
       for (const seed of [1, 2, 3]) {
-        const result = await client.execute(tool.name, await validArguments(tool.inputSchema, seed));
+        const result = await client.execute(tool.name, await validArguments(tool.inputSchema ?? {}, seed));
         if (result.isError) outcomes.push(`${tool.name}: ${JSON.stringify(result.content[0]).slice(0, 300)}`);
       }
     }
