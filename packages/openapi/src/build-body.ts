@@ -1,5 +1,6 @@
 import type { HttpBody } from '@mci/schema';
 import { isReadOnly } from './convert-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import type { ApiBody } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;
@@ -12,15 +13,17 @@ export type AddProp = (wanted: string, schema: JsonObject, required: boolean) =>
  * json, form or multipart is split into one prop per property (a property the schema requires is a
  * required prop, even of an optional body, so an empty body never drops the requirement); multipart
  * file properties become a `<name>_path` (a file inside the allowed folders) and a `<name>_base64` prop.
- * Other bodies are one `body` prop: JSON, text, or base64 bytes.
+ * Other bodies are one `body` prop: JSON, text, or base64 bytes. `allOf` branches that only add
+ * properties are merged first (see `mergeAllOf`); a body with other branches is one `body` prop.
  */
 export function buildBody(
   body: ApiBody,
   convert: (schema: unknown) => JsonObject,
   addProp: AddProp,
 ): { body: HttpBody; contentType: string | undefined } {
-  const schema = convert(body.schema);
-  const properties = objectProperties(body.schema);
+  const source = mergeAllOf(body.schema);
+  const schema = convert(source);
+  const properties = objectProperties(source);
   if (properties && body.kind !== 'raw' && body.kind !== 'binary') {
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
     const converted = (schema.properties ?? {}) as Record<string, JsonObject>;
@@ -116,7 +119,14 @@ function objectProperties(schema: unknown): Record<string, unknown> | undefined 
   if (typeof schema !== 'object' || schema === null) return undefined;
   const source = schema as JsonObject;
   if (source.type !== undefined && source.type !== 'object') return undefined;
-  if (typeof source.properties === 'object' && source.properties !== null && !source.oneOf && !source.anyOf)
+  // A schema with branches is one prop, so no branch is lost (`mergeAllOf` merged the `allOf` it could).
+  if (
+    typeof source.properties === 'object' &&
+    source.properties !== null &&
+    !source.oneOf &&
+    !source.anyOf &&
+    !source.allOf
+  )
     return source.properties as Record<string, unknown>;
   return undefined;
 }
