@@ -1,4 +1,4 @@
-import type { HttpBody } from '@mci/schema';
+import { HTTP_PARAMETER_STYLES, type HttpBody, type HttpParameterStyle } from '@mci/schema';
 import { isReadOnly } from './convert-schema.js';
 import { mergeAllOf } from './merge-all-of.js';
 import type { ApiBody } from './read-api-description.js';
@@ -28,22 +28,28 @@ export function buildBody(
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
     const converted = (schema.properties ?? {}) as Record<string, JsonObject>;
     const content: Record<string, string> = {};
-    const files: Record<string, { path: string; base64: string }> = {};
+    const files: Record<string, FilePart> = {};
+    const styles: Record<string, HttpParameterStyle> = {};
     for (const [name, property] of Object.entries(properties)) {
       if (isReadOnly(property)) continue;
       const propertySchema = converted[name] ?? {};
       if (body.kind === 'multipart' && isFile(propertySchema)) {
-        files[name] = filePart(name, propertySchema, addProp);
+        files[name] = filePart(name, propertySchema, addProp, body.encoding?.[name]);
         continue;
       }
       content[name] = `{!! props.${addProp(name, propertySchema, required.has(name))} !!}`;
+      const style = body.kind === 'form' ? formStyle(body.encoding?.[name]) : undefined;
+      if (style) styles[name] = style;
     }
     if (body.kind === 'multipart')
       return {
         body: { type: 'multipart', content, ...(Object.keys(files).length > 0 && { files }) },
         contentType: undefined,
       };
-    return { body: { type: body.kind, content }, contentType: explicitType(body) };
+    return {
+      body: { type: body.kind, content, ...(Object.keys(styles).length > 0 && { styles }) },
+      contentType: explicitType(body),
+    };
   }
   return wholeBody(body, schema, addProp);
 }
@@ -78,7 +84,10 @@ function wholeBody(
   return { body: { type: body.kind, content: `{!! props.${prop} !!}` }, contentType: explicitType(body) };
 }
 
-function filePart(name: string, schema: JsonObject, addProp: AddProp): { path: string; base64: string } {
+type FilePart = { path: string; base64: string; contentType?: string };
+
+/** A file part's props; its content type is the first its `encoding` allows (`image/png, image/jpeg`). */
+function filePart(name: string, schema: JsonObject, addProp: AddProp, encoding: unknown): FilePart {
   const what = typeof schema.description === 'string' ? `${schema.description} ` : '';
   const pathProp = addProp(
     `${name}_path`,
@@ -97,7 +106,28 @@ function filePart(name: string, schema: JsonObject, addProp: AddProp): { path: s
     },
     false,
   );
-  return { path: `{{props.${pathProp}}}`, base64: `{{props.${base64Prop}}}` };
+  const contentType = (encoding as JsonObject | undefined)?.contentType;
+  const first = typeof contentType === 'string' ? contentType.split(',')[0]?.trim() : undefined;
+  return {
+    path: `{{props.${pathProp}}}`,
+    base64: `{{props.${base64Prop}}}`,
+    ...(first && !first.includes('*') && { contentType: first }),
+  };
+}
+
+/**
+ * The style of a form field its `encoding` gives. Without one, the executor's defaults are OpenAPI's: an
+ * array repeats the key, an object is JSON text (the spec's own example of a form body).
+ */
+function formStyle(encoding: unknown): HttpParameterStyle | undefined {
+  const { style, explode } = (encoding ?? {}) as JsonObject;
+  const known =
+    typeof style === 'string' && (HTTP_PARAMETER_STYLES.params as readonly string[]).includes(style);
+  if (!known && typeof explode !== 'boolean') return undefined;
+  return {
+    ...(known && { style: style as HttpParameterStyle['style'] }),
+    ...(typeof explode === 'boolean' && { explode }),
+  };
 }
 
 /** A binary string (or a list of them): a file. */

@@ -49,8 +49,10 @@ describe('shared $defs of an MCI file', () => {
       $defs: shared,
     });
     const [a, b] = parseMainFile(text, { filePath: 'mci.json' }).value.tools;
-    expect(a?.inputSchema?.$defs?.Node).toEqual(shared.Node);
-    expect(a?.inputSchema?.$defs?.Node).toBe(b?.inputSchema?.$defs?.Node);
+    const nodeOf = (tool: typeof a) =>
+      (tool?.inputSchema?.$defs as Record<string, unknown> | undefined)?.Node;
+    expect(nodeOf(a)).toEqual(shared.Node);
+    expect(nodeOf(a)).toBe(nodeOf(b));
     expect(parseMainFile(text, { filePath: 'mci.json' }).value).not.toHaveProperty('$defs');
   });
 
