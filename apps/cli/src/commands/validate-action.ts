@@ -58,10 +58,10 @@ export async function validateAction(context: CliContext, options: SchemaOptions
 
 /** Loads the files with every schema checked (so a broken one is reported with its position), then closes. */
 async function loadForCheck(
-  client: typeof MCIClient,
+  clientClass: typeof MCIClient,
   options: Pick<MCIClientOptions, 'schemaFilePath' | 'env' | 'executors'>,
 ): Promise<{ toolCount: number; warnings: MciDiagnostic[]; files: readonly string[] }> {
-  const loaded = await client.load({ ...options, offline: true, checkSchemas: 'load' });
+  const loaded = await clientClass.load({ ...options, offline: true, checkSchemas: 'load' });
   const result = {
     toolCount: loaded.listTools().length,
     warnings: [...loaded.warnings],
