@@ -11,7 +11,9 @@ describe('parameters defined by content, and the encoding of form and multipart 
   it('sends content parameters as JSON text, form fields in their encoding style, file parts with their type', async () => {
     const server = await startHttpServer();
     for (const route of ['/reports', '/forms', '/uploads'])
-      server.route(route, (_request, response) => response.end('{}'));
+      server.route(route, (_request, response) => {
+        response.end('{}');
+      });
     const { toolset } = await importOpenApi(fixture('encoding.yaml'), { baseUrl: server.origin });
     const client = await MCIClient.load({
       schema: toolset,
