@@ -27,11 +27,12 @@ describe('shared $defs of an MCI file', () => {
         }),
         tool('unknown', { type: 'object', properties: { x: { $ref: '#/$defs/Missing' } } }),
         tool('no_refs', { type: 'object', properties: { default: { type: 'string' } } }),
+        tool('bad_own', { properties: { n: { $ref: '#/$defs/Node' } }, $defs: 3 }),
       ],
       $defs: shared,
     });
-    const [usesNode, ownLeaf, unknown, noRefs] = parseToolsetFile(text, { filePath: 't.mci.json' }).value
-      .tools;
+    const [usesNode, ownLeaf, unknown, noRefs, badOwn] = parseToolsetFile(text, { filePath: 't.mci.json' })
+      .value.tools;
     expect(usesNode?.inputSchema?.$defs).toEqual({ Node: shared.Node, Leaf: shared.Leaf });
     expect(ownLeaf?.inputSchema?.$defs).toEqual({
       Node: shared.Node,
@@ -40,6 +41,8 @@ describe('shared $defs of an MCI file', () => {
     });
     expect(unknown?.inputSchema).toEqual({ type: 'object', properties: { x: { $ref: '#/$defs/Missing' } } });
     expect(noRefs?.inputSchema?.$defs).toBeUndefined();
+    // A `$defs` that is not an object is kept as written, for the schema check to report.
+    expect(badOwn?.inputSchema?.$defs).toBe(3);
   });
 
   it('shares one object among the tools instead of copying it', () => {

@@ -52,7 +52,9 @@ function withSharedDefs(
   defs: Readonly<Record<string, JsonObject>>,
   defRefs: (name: string) => string[],
 ): JsonObject {
-  const local = isObject(schema.$defs) ? schema.$defs : {};
+  // A `$defs` that is not an object is left for the schema check to report.
+  if (schema.$defs !== undefined && !isObject(schema.$defs)) return schema;
+  const local = schema.$defs ?? {};
   const added = new Map<string, JsonObject>();
   const pending = [...collectDefRefs(schema, new Set())];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
