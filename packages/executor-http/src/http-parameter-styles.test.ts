@@ -81,6 +81,38 @@ describe('styles (OpenAPI 3 serialisation)', () => {
     expect((await send('cookies', {}, 'a b;c')).headers.cookie).toBe('id=a%20b%3Bc');
   });
 
+  it('writes form body fields with the styles of query parameters (OpenAPI 3 encoding)', async () => {
+    client = await loadHttpClient([
+      {
+        inputSchema: { type: 'object', properties: { ids: {}, tags: {}, filter: {}, plain: {} } },
+        execution: {
+          method: 'POST',
+          url: `${server.origin}/forms`,
+          body: {
+            type: 'form',
+            content: {
+              ids: '{!! props.ids !!}',
+              tags: '{!! props.tags !!}',
+              filter: '{!! props.filter !!}',
+              plain: '{!! props.plain !!}',
+            },
+            styles: {
+              ids: { explode: false },
+              tags: { style: 'pipeDelimited' },
+              filter: { style: 'deepObject' },
+            },
+          },
+        },
+      },
+    ]);
+    await client.execute('t0', { ids, tags: ['a', 'b'], filter: person, plain: ['x', 'y'] });
+    const request = server.requests.at(-1);
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(decodeURIComponent(request?.text ?? '')).toBe(
+      'ids=3,4,5&tags=a|b&filter[role]=admin&filter[firstName]=Alex&plain=x&plain=y',
+    );
+  });
+
   it('refuses a style that does not fit the location or names no parameter', async () => {
     const load = (execution: object) => loadHttpClient([{ execution: { url: server.origin, ...execution } }]);
     await expect(
@@ -89,5 +121,9 @@ describe('styles (OpenAPI 3 serialisation)', () => {
       /"matrix" is not a style of params; use "form", "spaceDelimited", "pipeDelimited", "deepObject"/,
     );
     await expect(load({ styles: { cookies: { sid: {} } } })).rejects.toThrow(/cookies has no "sid" to style/);
+    const form = (styles: object) =>
+      load({ method: 'POST', body: { type: 'form', content: { a: '1' }, styles } });
+    await expect(form({ b: {} })).rejects.toThrow(/content has no field "b" to style/);
+    await expect(form({ a: { style: 'label' } })).rejects.toThrow(/"label" is not a style of form fields/);
   });
 });

@@ -8,7 +8,6 @@ import {
   styledPathValues,
 } from './apply-parameter-styles.js';
 import { decodeBase64 } from './decode-base64.js';
-import { appendFields } from './encode-values.js';
 import { fillPathParams } from './fill-path-params.js';
 import { HttpRequestError } from './http-request-error.js';
 import { maskUrl } from './mask-url.js';
@@ -254,7 +253,7 @@ function renderBody(
   if (typeof content === 'string') return { text: content, contentType };
   if (body.type === 'form') {
     const form = new URLSearchParams();
-    appendFields(form, content);
+    appendQueryParameters(form, content, body.styles);
     return { text: form.toString(), contentType };
   }
   return { text: JSON.stringify(content) ?? '', contentType };

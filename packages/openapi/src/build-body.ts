@@ -1,5 +1,6 @@
-import type { HttpBody } from '@mci/schema';
+import { HTTP_PARAMETER_STYLES, type HttpBody, type HttpParameterStyle } from '@mci/schema';
 import { isReadOnly } from './convert-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import type { ApiBody } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;
@@ -12,35 +13,43 @@ export type AddProp = (wanted: string, schema: JsonObject, required: boolean) =>
  * json, form or multipart is split into one prop per property (a property the schema requires is a
  * required prop, even of an optional body, so an empty body never drops the requirement); multipart
  * file properties become a `<name>_path` (a file inside the allowed folders) and a `<name>_base64` prop.
- * Other bodies are one `body` prop: JSON, text, or base64 bytes.
+ * Other bodies are one `body` prop: JSON, text, or base64 bytes. `allOf` branches that only add
+ * properties are merged first (see `mergeAllOf`); a body with other branches is one `body` prop.
  */
 export function buildBody(
   body: ApiBody,
   convert: (schema: unknown) => JsonObject,
   addProp: AddProp,
 ): { body: HttpBody; contentType: string | undefined } {
-  const schema = convert(body.schema);
-  const properties = objectProperties(body.schema);
+  const source = mergeAllOf(body.schema);
+  const schema = convert(source);
+  const properties = objectProperties(source);
   if (properties && body.kind !== 'raw' && body.kind !== 'binary') {
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
     const converted = (schema.properties ?? {}) as Record<string, JsonObject>;
     const content: Record<string, string> = {};
-    const files: Record<string, { path: string; base64: string }> = {};
+    const files: Record<string, FilePart> = {};
+    const styles: Record<string, HttpParameterStyle> = {};
     for (const [name, property] of Object.entries(properties)) {
       if (isReadOnly(property)) continue;
       const propertySchema = converted[name] ?? {};
       if (body.kind === 'multipart' && isFile(propertySchema)) {
-        files[name] = filePart(name, propertySchema, addProp);
+        files[name] = filePart(name, propertySchema, addProp, body.encoding?.[name]);
         continue;
       }
       content[name] = `{!! props.${addProp(name, propertySchema, required.has(name))} !!}`;
+      const style = body.kind === 'form' ? formStyle(body.encoding?.[name]) : undefined;
+      if (style) styles[name] = style;
     }
     if (body.kind === 'multipart')
       return {
         body: { type: 'multipart', content, ...(Object.keys(files).length > 0 && { files }) },
         contentType: undefined,
       };
-    return { body: { type: body.kind, content }, contentType: explicitType(body) };
+    return {
+      body: { type: body.kind, content, ...(Object.keys(styles).length > 0 && { styles }) },
+      contentType: explicitType(body),
+    };
   }
   return wholeBody(body, schema, addProp);
 }
@@ -75,7 +84,10 @@ function wholeBody(
   return { body: { type: body.kind, content: `{!! props.${prop} !!}` }, contentType: explicitType(body) };
 }
 
-function filePart(name: string, schema: JsonObject, addProp: AddProp): { path: string; base64: string } {
+type FilePart = { path: string; base64: string; contentType?: string };
+
+/** A file part's props; its content type is the first its `encoding` allows (`image/png, image/jpeg`). */
+function filePart(name: string, schema: JsonObject, addProp: AddProp, encoding: unknown): FilePart {
   const what = typeof schema.description === 'string' ? `${schema.description} ` : '';
   const pathProp = addProp(
     `${name}_path`,
@@ -94,7 +106,28 @@ function filePart(name: string, schema: JsonObject, addProp: AddProp): { path: s
     },
     false,
   );
-  return { path: `{{props.${pathProp}}}`, base64: `{{props.${base64Prop}}}` };
+  const contentType = (encoding as JsonObject | undefined)?.contentType;
+  const first = typeof contentType === 'string' ? contentType.split(',')[0]?.trim() : undefined;
+  return {
+    path: `{{props.${pathProp}}}`,
+    base64: `{{props.${base64Prop}}}`,
+    ...(first && !first.includes('*') && { contentType: first }),
+  };
+}
+
+/**
+ * The style of a form field its `encoding` gives. Without one, the executor's defaults are OpenAPI's: an
+ * array repeats the key, an object is JSON text (the spec's own example of a form body).
+ */
+function formStyle(encoding: unknown): HttpParameterStyle | undefined {
+  const { style, explode } = (encoding ?? {}) as JsonObject;
+  const known =
+    typeof style === 'string' && (HTTP_PARAMETER_STYLES.params as readonly string[]).includes(style);
+  if (!known && typeof explode !== 'boolean') return undefined;
+  return {
+    ...(known && { style: style as HttpParameterStyle['style'] }),
+    ...(typeof explode === 'boolean' && { explode }),
+  };
 }
 
 /** A binary string (or a list of them): a file. */
@@ -116,7 +149,14 @@ function objectProperties(schema: unknown): Record<string, unknown> | undefined 
   if (typeof schema !== 'object' || schema === null) return undefined;
   const source = schema as JsonObject;
   if (source.type !== undefined && source.type !== 'object') return undefined;
-  if (typeof source.properties === 'object' && source.properties !== null && !source.oneOf && !source.anyOf)
+  // A schema with branches is one prop, so no branch is lost (`mergeAllOf` merged the `allOf` it could).
+  if (
+    typeof source.properties === 'object' &&
+    source.properties !== null &&
+    !source.oneOf &&
+    !source.anyOf &&
+    !source.allOf
+  )
     return source.properties as Record<string, unknown>;
   return undefined;
 }

@@ -22,7 +22,9 @@ type StyleMap = Record<string, HttpParameterStyle>;
  * Places each parameter: path parameters in `pathParams` (the `{name}` of the path renamed to a key
  * without `{`, `}` or `/`), query in `params`, header in `headers`, cookie in `cookies`, each as a whole-
  * value placeholder of its prop (`addProp` gives the prop name), so optional ones not given are left out.
- * A parameter gets a style when the document gives one or its value can be an array or object.
+ * A parameter gets a style when the document gives one or its value can be an array or object. One
+ * defined by `content` (a media type) is a `{{ }}` placeholder: its value as one text, JSON for an array
+ * or object, so `filter={"a":1}`.
  */
 export function buildParameters(
   path: string,
@@ -49,6 +51,11 @@ export function buildParameters(
       fields.urlPath = fields.urlPath.split(`{${parameter.name}}`).join(`{${key}}`);
     }
     const location = target[parameter.in];
+    // A parameter defined by `content` is one text: an array or object written as JSON (as `{{ }}` renders it).
+    if (parameter.mediaType !== undefined) {
+      fields[location][key] = `{{props.${prop}}}`;
+      continue;
+    }
     const structured = isStructured(schema);
     fields[location][key] =
       parameter.in === 'header' && !structured ? `{{props.${prop}}}` : `{!! props.${prop} !!}`;

@@ -37,13 +37,21 @@ export interface ImportedTool {
 
 /**
  * Builds the http tool of one operation. Every parameter and body property becomes a prop whose name
- * templates can address (`[A-Za-z0-9_]`, made unique); see `buildParameters` and `buildBody`. Shared
- * schemas the props use are in the input schema's `$defs`. Credentials of `auth` that are not MCI auth
+ * templates can address (`[A-Za-z0-9_]`, made unique); see `buildParameters` and `buildBody`. The
+ * names of the shared schemas the props use in full are added to `sharedDefs` (the toolset's `$defs`,
+ * which the loader copies into each tool's schema); stubs of those further away are in the tool's own
+ * `$defs`. Credentials of `auth` that are not MCI auth
  * (further API keys, cookie keys) join the headers, params and cookies.
  */
 export function buildTool(
   operation: ApiOperation,
-  fields: { name: string; baseUrl: string; auth: AuthChoice; converter: SchemaConverter },
+  fields: {
+    name: string;
+    baseUrl: string;
+    auth: AuthChoice;
+    converter: SchemaConverter;
+    sharedDefs: Set<string>;
+  },
 ): ImportedTool {
   const properties: Record<string, JsonObject> = {};
   const required: string[] = [];
@@ -68,7 +76,9 @@ export function buildTool(
   const styles = Object.fromEntries(
     Object.entries(located.styles).filter(([, map]) => Object.keys(map).length > 0),
   );
-  const $defs = fields.converter.defsOf(Object.values(properties));
+  const { full, stubs } = fields.converter.defsOf(Object.values(properties));
+  for (const name of full) fields.sharedDefs.add(name);
+  const $defs = Object.keys(stubs).length > 0 ? stubs : undefined;
   const method = operation.method.toUpperCase();
   const summary = operation.summary?.trim();
   const description = [summary, operation.description?.trim()].filter(Boolean).join('\n\n');

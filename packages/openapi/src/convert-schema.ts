@@ -40,8 +40,14 @@ export function cyclicSchema(schema: JsonObject): JsonObject {
 export interface SchemaConverter {
   /** The schema as plain JSON Schema; named schemas inside it are `{"$ref": "#/$defs/Name"}`. */
   convert(schema: unknown): JsonObject;
-  /** The `$defs` that `schemas` refer to, directly or through other definitions (undefined: none). */
-  defsOf(schemas: readonly unknown[]): Record<string, JsonObject> | undefined;
+  /**
+   * The shared schemas that `schemas` refer to, directly or through other definitions: the names of
+   * those held in full (in the toolset's `$defs`), and stubs of those further away (in the tool's own
+   * `$defs`, where they win over the toolset's).
+   */
+  defsOf(schemas: readonly unknown[]): { full: string[]; stubs: Record<string, JsonObject> };
+  /** The converted shared schemas of `names`, by name in sorted order. */
+  sharedDefs(names: Iterable<string>): Record<string, JsonObject>;
   /** What was dropped or rewritten since the last call (keywords JavaScript or the loader refuse). */
   takeNotes(): string[];
 }
@@ -88,13 +94,17 @@ export function createSchemaConverter(named: ReadonlyMap<object, string>): Schem
     defsOf(schemas) {
       const roots = new Set<string>();
       for (const schema of schemas) collectRefs(schema, roots);
-      if (roots.size === 0) return undefined;
-      const expanded = reachableDefs(roots, defRefs);
-      const result: Record<string, JsonObject> = {};
-      for (const name of [...expanded.keys()].sort()) {
-        const def = defs.get(name) ?? {};
-        result[name] = expanded.get(name) ? def : stubOf(name, def);
+      const full: string[] = [];
+      const stubs: Record<string, JsonObject> = {};
+      for (const [name, isFull] of reachableDefs(roots, defRefs)) {
+        if (isFull) full.push(name);
+        else stubs[name] = stubOf(name, defs.get(name) ?? {});
       }
+      return { full, stubs };
+    },
+    sharedDefs(names) {
+      const result: Record<string, JsonObject> = {};
+      for (const name of [...names].sort()) result[name] = defs.get(name) ?? {};
       return result;
     },
     takeNotes() {

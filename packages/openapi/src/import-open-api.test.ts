@@ -207,7 +207,8 @@ describe('features', () => {
     expect(put?.inputSchema.properties.price).toEqual({ type: 'number', exclusiveMinimum: 0 });
     // A shared schema stays shared, and its cycle stays a reference.
     expect(put?.inputSchema.properties.tree).toEqual({ $ref: '#/$defs/Node' });
-    expect(put?.inputSchema.$defs).toEqual({
+    expect(put?.inputSchema.$defs).toBeUndefined();
+    expect(toolset.$defs).toEqual({
       Node: {
         type: 'object',
         properties: {
@@ -322,8 +323,12 @@ describe('shared schemas', () => {
   it('holds the shared schemas near a tool in full and those further away as stubs, so every $ref resolves', async () => {
     const { toolset } = await importOpenApi(fixture('chain.yaml'));
     expectValidToolset(toolset);
-    const defs = toolset.tools[0]?.inputSchema.$defs ?? {};
-    expect(Object.keys(defs)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    // The file holds the full ones once, in the toolset's `$defs`, and the stub in the tool's own.
+    expect(Object.keys(toolset.$defs ?? {})).toEqual(['A1', 'A2', 'A3', 'A4']);
+    expect(Object.keys(toolset.tools[0]?.inputSchema.$defs ?? {})).toEqual(['A5']);
+    const [loaded] = parseToolsetFile(JSON.stringify(toolset)).value.tools;
+    const defs = (loaded?.inputSchema?.$defs ?? {}) as Record<string, unknown>;
+    expect(Object.keys(defs).sort()).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
     expect(defs.A4).toEqual({ type: 'object', properties: { next: { $ref: '#/$defs/A5' } } });
     expect(defs.A5).toEqual({ type: 'object', description: 'A5 (shared schema, not expanded here).' });
   });

@@ -60,6 +60,8 @@ export interface ImportedToolset {
   schemaVersion: '1.0';
   metadata: { name: string; description?: string; version?: string };
   tools: ImportedTool[];
+  /** Shared schemas of the tools: a tool's `#/$defs/<name>` its own `$defs` lacks is taken from here. */
+  $defs?: Record<string, Record<string, unknown>>;
 }
 
 export interface ImportOpenApiResult {
@@ -88,6 +90,7 @@ export async function importOpenApi(
   const operations: OperationReport[] = [];
   const tools: ImportedTool[] = [];
   const wantedOperations = options.operations ? new Set(options.operations) : undefined;
+  const sharedDefs = new Set<string>();
 
   api.operations.forEach((operation, index) => {
     const label = operationLabel(operation);
@@ -102,7 +105,7 @@ export async function importOpenApi(
     } else {
       const baseUrl = servers.baseUrl(options.baseUrl ?? operation.serverUrl, label);
       const choice = auth.authFor(operation.security);
-      tools.push(buildTool(operation, { name: toolName, baseUrl, auth: choice, converter }));
+      tools.push(buildTool(operation, { name: toolName, baseUrl, auth: choice, converter, sharedDefs }));
       const notes = [
         ...(choice.unsupported
           ? [`security ${choice.unsupported} cannot be expressed as MCI auth; the tool sends none`]
@@ -129,17 +132,26 @@ export async function importOpenApi(
         ...(api.version ? { version: api.version } : {}),
       },
       tools,
+      ...(sharedDefs.size > 0 && { $defs: converter.sharedDefs(sharedDefs) }),
     },
-    report: {
-      operationsRead: api.operations.length,
-      toolsWritten: tools.length,
-      skipped: operations
-        .filter((entry) => !entry.imported)
-        .map((entry) => ({ operation: entry.operation, reason: entry.reason ?? '' })),
-      envVariables: [...auth.envVariables(), ...servers.envVariables()],
-      warnings: operations.flatMap((entry) => (entry.notes ?? []).map((text) => `${entry.tool}: ${text}`)),
-      operations,
-    },
+    report: importReport(operations, tools.length, [...auth.envVariables(), ...servers.envVariables()]),
+  };
+}
+
+function importReport(
+  operations: readonly OperationReport[],
+  toolsWritten: number,
+  envVariables: readonly OpenApiEnvVariable[],
+): OpenApiImportReport {
+  return {
+    operationsRead: operations.length,
+    toolsWritten,
+    skipped: operations
+      .filter((entry) => !entry.imported)
+      .map((entry) => ({ operation: entry.operation, reason: entry.reason ?? '' })),
+    envVariables,
+    warnings: operations.flatMap((entry) => (entry.notes ?? []).map((text) => `${entry.tool}: ${text}`)),
+    operations,
   };
 }
 

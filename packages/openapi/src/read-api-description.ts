@@ -13,6 +13,8 @@ export interface ApiParameter {
   /** OpenAPI 3 `style` (or the one Swagger 2.0's `collectionFormat` means), when given. */
   readonly style: string | undefined;
   readonly explode: boolean | undefined;
+  /** The media type of a parameter defined by `content` instead of `schema` (e.g. `application/json`). */
+  readonly mediaType?: string;
 }
 
 export interface ApiBody {
@@ -25,6 +27,8 @@ export interface ApiBody {
   readonly kind: 'json' | 'form' | 'multipart' | 'raw' | 'binary';
   readonly mediaType: string;
   readonly schema: unknown;
+  /** OpenAPI 3 `encoding` of a form or multipart body: per property, `contentType`, `style`, `explode`. */
+  readonly encoding?: Readonly<Record<string, unknown>>;
 }
 
 export interface ApiOperation {
@@ -138,6 +142,7 @@ function openApiParameters(parameters: JsonObject[], requestBody: unknown): Para
     schema: parameter.schema ?? firstMediaSchema(parameter.content),
     style: asString(parameter.style),
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+    ...(parameter.schema === undefined && { mediaType: Object.keys(asObject(parameter.content))[0] }),
   }));
   if (typeof requestBody !== 'object' || requestBody === null)
     return { parameters: result, body: undefined, unsupportedBody: undefined };
@@ -154,6 +159,7 @@ function openApiParameters(parameters: JsonObject[], requestBody: unknown): Para
       kind: chosen.kind,
       mediaType: chosen.mediaType,
       schema: asObject(content[chosen.mediaType]).schema,
+      encoding: asObject(asObject(content[chosen.mediaType]).encoding),
     },
     unsupportedBody: undefined,
   };

@@ -29,9 +29,10 @@ async function callEveryTool(document: string, basePath: string) {
     });
     clients.push(client);
     const outcomes: string[] = [];
-    for (const tool of toolset.tools) {
+    // The loaded tools: their schemas hold the toolset's shared `$defs` they use.
+    for (const tool of client.tools()) {
       for (const seed of [1, 2, 3]) {
-        const result = await client.execute(tool.name, await validArguments(tool.inputSchema, seed));
+        const result = await client.execute(tool.name, await validArguments(tool.inputSchema ?? {}, seed));
         if (result.isError) outcomes.push(`${tool.name}: ${JSON.stringify(result.content[0]).slice(0, 300)}`);
       }
     }
@@ -52,6 +53,44 @@ describe('requests of imported tools, checked by express-openapi-validator again
     expect(verdicts.filter((verdict) => !verdict.accepted)).toEqual([]);
     expect(outcomes).toEqual([]);
     expect(verdicts).toHaveLength(calls);
+  });
+
+  it('keep what allOf and anyOf branches require: a call without it is refused before it is sent', async () => {
+    const server = await startValidatingServer(fixture('request-matrix.yaml'));
+    try {
+      const { toolset, report } = await importOpenApi(fixture('request-matrix.yaml'), {
+        baseUrl: `${server.origin}/v1`,
+        operations: ['checks.update', 'accounts.create'],
+      });
+      const client = await MCIClient.load({
+        schema: toolset,
+        baseDir: process.cwd(),
+        env: Object.fromEntries(report.envVariables.map((variable) => [variable.name, 'secret-1'])),
+        executors: [createHttpExecutor()],
+      });
+      clients.push(client);
+      const outcome = async (tool: string, args: Record<string, unknown>) => {
+        const result = await client.execute(tool, args);
+        return result.isError ? JSON.stringify(result.content) : 'sent';
+      };
+      // GitHub's checks/update: a completed check needs its conclusion (an anyOf branch requires it).
+      expect(await outcome('checks_update', { id: 1, body: { status: 'completed' } })).toMatch(/conclusion/);
+      expect(
+        await outcome('checks_update', { id: 1, body: { status: 'completed', conclusion: 'success' } }),
+      ).toBe('sent');
+      expect(await outcome('checks_update', { id: 1, body: { status: 'queued' } })).toBe('sent');
+      // allOf: [Named, {email}] with a property of its own: every branch's properties and requirements.
+      expect(await outcome('accounts_create', { name: 'a', note: 'n' })).toMatch(/email/);
+      expect(await outcome('accounts_create', { email: 'a@b', note: 'n' })).toMatch(/name/);
+      expect(await outcome('accounts_create', { name: 'a', email: 'a@b', note: 'n' })).toBe('sent');
+      expect(server.verdicts.map((verdict) => [verdict.request, verdict.accepted])).toEqual([
+        ['PATCH /v1/checks/1', true],
+        ['PATCH /v1/checks/1', true],
+        ['POST /v1/accounts', true],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('are all accepted for the real Petstore (OpenAPI 3.0)', async () => {

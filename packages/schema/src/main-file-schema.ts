@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { mcpServerSchema } from './mcp-server-schema.js';
 import { metadataSchema } from './metadata-schema.js';
+import { resolveSharedDefs, sharedDefsField } from './shared-defs.js';
 import { toolSchema } from './tool-schema.js';
 import { toolsetReferenceSchema } from './toolset-reference-schema.js';
 import { whenObject } from './when-object.js';
@@ -23,6 +24,7 @@ export function createMainFileSchema<Tool extends z.ZodType>(tool: Tool) {
       schemaVersion: schemaVersionSchema(),
       metadata: metadataSchema.optional(),
       tools: z.array(tool).optional().meta({ description: 'Tool definitions.' }),
+      $defs: sharedDefsField(),
       toolsets: z
         .array(toolsetReferenceSchema)
         .optional()
@@ -52,9 +54,9 @@ export function createMainFileSchema<Tool extends z.ZodType>(tool: Tool) {
         params: { code: 'missing-field' },
       });
     }, whenObject)
-    .transform((value) => ({
+    .transform(({ $defs, ...value }) => ({
       ...value,
-      tools: value.tools ?? [],
+      tools: resolveSharedDefs(value.tools ?? [], $defs),
       toolsets: value.toolsets ?? [],
       mcp_servers: value.mcp_servers ?? {},
     }))

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { editorSchemaField, schemaVersionSchema } from './main-file-schema.js';
 import { metadataSchema } from './metadata-schema.js';
+import { resolveSharedDefs, sharedDefsField } from './shared-defs.js';
 import { toolSchema } from './tool-schema.js';
 
 /** A field only a main file may have; a toolset file that has it is refused. */
@@ -15,6 +16,7 @@ export function createToolsetFileSchema<Tool extends z.ZodType>(tool: Tool) {
       schemaVersion: schemaVersionSchema(),
       metadata: metadataSchema.optional(),
       tools: z.array(tool).meta({ description: 'Tool definitions.' }),
+      $defs: sharedDefsField(),
       expiresAt: z.string().optional().meta({
         description: 'When a cached MCP toolset expires (ISO 8601); written by MCI in {libraryDir}/mcp/.',
       }),
@@ -24,11 +26,11 @@ export function createToolsetFileSchema<Tool extends z.ZodType>(tool: Tool) {
       directoryAllowList: mainOnly('directoryAllowList'),
       mcp_servers: mainOnly('mcp_servers'),
     })
-    .transform(({ $schema, schemaVersion, metadata, tools, expiresAt }) => ({
+    .transform(({ $schema, schemaVersion, metadata, tools, $defs, expiresAt }) => ({
       ...($schema === undefined ? {} : { $schema }),
       schemaVersion,
       ...(metadata === undefined ? {} : { metadata }),
-      tools,
+      tools: resolveSharedDefs(tools, $defs),
       ...(expiresAt === undefined ? {} : { expiresAt }),
     }));
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MCIClient, MCIClientOptions } from '@mci/client';
 import { type MciDiagnostic, MciError, MciFileError } from '@mci/schema';
 import type { CliContext } from '../cli-context.js';
 import { formatDiagnosticLine } from '../format-diagnostic-line.js';
@@ -21,17 +22,14 @@ export async function validateAction(context: CliContext, options: SchemaOptions
   let diagnostics: MciDiagnostic[];
   let toolCount: number | undefined;
   try {
-    const client = await MCIClient.load({
+    const loaded = await loadForCheck(MCIClient, {
       schemaFilePath,
       env,
       executors: createDefaultExecutors(),
-      offline: true,
-      // Every schema is checked now, so a broken one is reported with its position.
-      checkSchemas: 'load',
     });
-    toolCount = client.listTools().length;
-    diagnostics = [...client.warnings, ...(await findValidationWarnings(client.files, env, io.env))];
-    await client.close();
+    toolCount = loaded.toolCount;
+    // The client is closed first: the files are read again for the warnings, and both at once may not fit.
+    diagnostics = [...loaded.warnings, ...(await findValidationWarnings(loaded.files, env, io.env))];
   } catch (error) {
     // The main file may still parse when a toolset or a tool is broken: its warnings help too.
     if (MciFileError.isInstance(error)) {
@@ -56,6 +54,21 @@ export async function validateAction(context: CliContext, options: SchemaOptions
   } else {
     output.line(colors.green(`✔ ${name} is valid: ${plural(toolCount ?? 0, 'tool')}, ${counts}`));
   }
+}
+
+/** Loads the files with every schema checked (so a broken one is reported with its position), then closes. */
+async function loadForCheck(
+  clientClass: typeof MCIClient,
+  options: Pick<MCIClientOptions, 'schemaFilePath' | 'env' | 'executors'>,
+): Promise<{ toolCount: number; warnings: MciDiagnostic[]; files: readonly string[] }> {
+  const loaded = await clientClass.load({ ...options, offline: true, checkSchemas: 'load' });
+  const result = {
+    toolCount: loaded.listTools().length,
+    warnings: [...loaded.warnings],
+    files: loaded.files,
+  };
+  await loaded.close();
+  return result;
 }
 
 function plural(count: number, word: string): string {
