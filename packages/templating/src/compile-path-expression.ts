@@ -1,4 +1,5 @@
 import { describeToken, ExpressionLexer, type ExpressionToken, type RawOperand } from './expression-lexer.js';
+import { readAlternatives } from './read-tag.js';
 import type { TemplateContext } from './render-options.js';
 import { MISSING, resolvePath } from './resolve-path.js';
 import { TemplateError } from './template-error.js';
@@ -22,7 +23,7 @@ export interface CompiledPathExpression {
  * Throws `TemplateError` (`TEMPLATE_SYNTAX_ERROR`) for an expression that does not parse.
  */
 export function compilePathExpression(expression: string): CompiledPathExpression {
-  const alternatives = readAlternatives(new TemplateSource(expression));
+  const alternatives = readExpression(new TemplateSource(expression));
   const paths = alternatives.flatMap((operand) => (operand.kind === 'path' ? [operand.source] : []));
   const bound = alternatives.map((operand) =>
     operand.kind === 'path' ? { ...operand, loopSlot: -1 } : operand,
@@ -43,22 +44,10 @@ export function compilePathExpression(expression: string): CompiledPathExpressio
 }
 
 /** `a | b | 'c'`: one or more operands separated by `|`, and nothing else. */
-function readAlternatives(source: TemplateSource): RawOperand[] {
+function readExpression(source: TemplateSource): RawOperand[] {
   const lexer = new ExpressionLexer(source.text, 0);
-  const alternatives: RawOperand[] = [];
-  for (;;) {
-    const operand = lexer.next();
-    if (operand.kind !== 'operand') {
-      const expected =
-        alternatives.length === 0 ? 'a path or a quoted literal' : "a path or a quoted literal after '|'";
-      throw syntaxError(source, operand, expected);
-    }
-    alternatives.push(operand.operand);
-    const separator = lexer.next();
-    if (separator.kind === 'end') return alternatives;
-    if (separator.kind !== 'symbol' || separator.symbol !== '|')
-      throw syntaxError(source, separator, "'|' or the end");
-  }
+  return readAlternatives(lexer, 'end', (token, expected) => syntaxError(source, token, expected))
+    .alternatives;
 }
 
 function syntaxError(source: TemplateSource, token: ExpressionToken, expected: string): TemplateError {

@@ -54,21 +54,38 @@ const NATIVE_LIMIT = 200;
 /** Reads `{{ a | b | 'c' }}` starting at its `{{`. */
 export function readPlaceholder(source: TemplateSource, start: number): Tag {
   const lexer = new ExpressionLexer(source.text, start + 2);
+  const read = readAlternatives(lexer, '}}', (token, expected) =>
+    placeholderError(source, start, token, expected),
+  );
+  return { type: 'placeholder', alternatives: read.alternatives, start, end: read.end };
+}
+
+/**
+ * `a | b | 'c'`: one or more operands separated by `|`, up to `closer` (`}}`, or the end of the text).
+ * Returns them and the index after the closer; `fail` makes the error for an unexpected token.
+ */
+export function readAlternatives(
+  lexer: ExpressionLexer,
+  closer: '}}' | 'end',
+  fail: (token: ExpressionToken, expected: string) => TemplateError,
+): { alternatives: RawOperand[]; end: number } {
   const alternatives: RawOperand[] = [];
   for (;;) {
     const operand = lexer.next();
     if (operand.kind !== 'operand') {
       const expected =
         alternatives.length === 0 ? 'a path or a quoted literal' : "a path or a quoted literal after '|'";
-      throw placeholderError(source, start, operand, expected);
+      throw fail(operand, expected);
     }
     alternatives.push(operand.operand);
     const separator = lexer.next();
-    if (separator.kind === 'symbol' && separator.symbol === '}}') {
-      return { type: 'placeholder', alternatives, start, end: separator.end };
-    }
+    const closed =
+      closer === 'end'
+        ? separator.kind === 'end'
+        : separator.kind === 'symbol' && separator.symbol === closer;
+    if (closed) return { alternatives, end: separator.end };
     if (separator.kind !== 'symbol' || separator.symbol !== '|') {
-      throw placeholderError(source, start, separator, "'|' or '}}'");
+      throw fail(separator, closer === 'end' ? "'|' or the end" : "'|' or '}}'");
     }
   }
 }
