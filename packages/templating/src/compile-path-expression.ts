@@ -45,9 +45,9 @@ export function compilePathExpression(expression: string): CompiledPathExpressio
 
 /** `a | b | 'c'`: one or more operands separated by `|`, and nothing else. */
 function readExpression(source: TemplateSource): RawOperand[] {
-  const lexer = new ExpressionLexer(source.text, 0);
-  return readAlternatives(lexer, 'end', (token, expected) => syntaxError(source, token, expected))
-    .alternatives;
+  const read = readAlternatives(new ExpressionLexer(source.text, 0), 'end');
+  if ('unexpected' in read) throw syntaxError(source, read.unexpected, read.expected);
+  return read.alternatives;
 }
 
 function syntaxError(source: TemplateSource, token: ExpressionToken, expected: string): TemplateError {

@@ -53,29 +53,26 @@ const NATIVE_LIMIT = 200;
 
 /** Reads `{{ a | b | 'c' }}` starting at its `{{`. */
 export function readPlaceholder(source: TemplateSource, start: number): Tag {
-  const lexer = new ExpressionLexer(source.text, start + 2);
-  const read = readAlternatives(lexer, '}}', (token, expected) =>
-    placeholderError(source, start, token, expected),
-  );
+  const read = readAlternatives(new ExpressionLexer(source.text, start + 2), '}}');
+  if ('unexpected' in read) throw placeholderError(source, start, read.unexpected, read.expected);
   return { type: 'placeholder', alternatives: read.alternatives, start, end: read.end };
 }
 
 /**
  * `a | b | 'c'`: one or more operands separated by `|`, up to `closer` (`}}`, or the end of the text).
- * Returns them and the index after the closer; `fail` makes the error for an unexpected token.
+ * Gives them and the index after the closer, or the unexpected token and what was expected instead.
  */
 export function readAlternatives(
   lexer: ExpressionLexer,
   closer: '}}' | 'end',
-  fail: (token: ExpressionToken, expected: string) => TemplateError,
-): { alternatives: RawOperand[]; end: number } {
+): { alternatives: RawOperand[]; end: number } | { unexpected: ExpressionToken; expected: string } {
   const alternatives: RawOperand[] = [];
   for (;;) {
     const operand = lexer.next();
     if (operand.kind !== 'operand') {
       const expected =
         alternatives.length === 0 ? 'a path or a quoted literal' : "a path or a quoted literal after '|'";
-      throw fail(operand, expected);
+      return { unexpected: operand, expected };
     }
     alternatives.push(operand.operand);
     const separator = lexer.next();
@@ -85,7 +82,7 @@ export function readAlternatives(
         : separator.kind === 'symbol' && separator.symbol === closer;
     if (closed) return { alternatives, end: separator.end };
     if (separator.kind !== 'symbol' || separator.symbol !== '|') {
-      throw fail(separator, closer === 'end' ? "'|' or the end" : "'|' or '}}'");
+      return { unexpected: separator, expected: closer === 'end' ? "'|' or the end" : "'|' or '}}'" };
     }
   }
 }
