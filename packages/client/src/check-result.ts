@@ -1,6 +1,6 @@
 import type { ExecutionResult } from '@mci/schema';
+import type { InputValidator } from './create-input-validator-compiler.js';
 import { InvalidOutputError } from './invalid-output-error.js';
-import type { PreparedTool } from './prepare-tool.js';
 
 /**
  * What an executor returned, made whole: an error result the executor built itself (an MCP server's
@@ -8,19 +8,22 @@ import type { PreparedTool } from './prepare-tool.js';
  * `outputSchema` gets `structuredContent` (the executor's, else the text content read as a JSON object),
  * checked against the schema. Throws `InvalidOutputError` when there is none or it does not match.
  */
-export function checkResult(result: ExecutionResult, prepared: PreparedTool): ExecutionResult {
+export function checkResult(
+  result: ExecutionResult,
+  toolName: string,
+  validateOutput: InputValidator | undefined,
+): ExecutionResult {
   if (result.isError) return { ...result, errorCode: result.errorCode ?? 'TOOL_EXECUTION_FAILED' };
-  if (!prepared.validateOutput) return result;
+  if (!validateOutput) return result;
   const structuredContent = result.structuredContent ?? jsonObjectOf(result);
-  const name = prepared.tool.name;
   if (structuredContent === undefined) {
     throw new InvalidOutputError({
-      toolName: name,
+      toolName,
       problems: ['the tool declares an outputSchema, but its output is not a JSON object'],
     });
   }
-  const problems = prepared.validateOutput(structuredContent);
-  if (problems.length) throw new InvalidOutputError({ toolName: name, problems });
+  const problems = validateOutput(structuredContent);
+  if (problems.length) throw new InvalidOutputError({ toolName, problems });
   return { ...result, structuredContent };
 }
 

@@ -17,12 +17,12 @@ describe('createExecutionContext', () => {
     );
     const [prepared] = tools;
     if (prepared === undefined) throw new Error('the tool did not load');
-    const placeholders = [...prepared.placeholderCache.keys()];
-    const templates = [...prepared.templateCache.keys()];
+    const placeholders = [...prepared.scope.templates.placeholders.keys()];
+    const templates = [...prepared.scope.templates.templates.keys()];
     expect(placeholders).toContain('https://example.com/{{props.name}}');
 
     for (const name of ['Ada', 'Bob', 'Cy']) {
-      const context = createExecutionContext(prepared, { name }, {}, undefined);
+      const context = createExecutionContext(prepared.scope, { name }, {}, undefined);
       expect(context.renderValue({ url: 'https://example.com/{{props.name}}' })).toEqual({
         url: `https://example.com/${name}`,
       });
@@ -30,7 +30,7 @@ describe('createExecutionContext', () => {
       expect(context.renderString(`string ${name}: {{props.name}}`)).toBe(`string ${name}: ${name}`);
       expect(context.renderTemplate(`@if(props.name)template ${name}@endif`)).toBe(`template ${name}`);
     }
-    expect([...prepared.placeholderCache.keys()]).toEqual(placeholders);
-    expect([...prepared.templateCache.keys()]).toEqual(templates);
+    expect([...prepared.scope.templates.placeholders.keys()]).toEqual(placeholders);
+    expect([...prepared.scope.templates.templates.keys()]).toEqual(templates);
   });
 });

@@ -6,24 +6,21 @@ import {
   type RenderOptions,
   renderValue,
 } from '@mci/templating';
-import type { PreparedTool } from './prepare-tool.js';
+import type { CallScope } from './create-call-scope.js';
 
 /**
  * The context of one call: render helpers bound to this call's props and env, the tool's path policy and
  * redaction. The tool's config strings were compiled at load; calls reuse them.
  */
 export function createExecutionContext(
-  prepared: Pick<
-    PreparedTool,
-    'executionTool' | 'inputDefaults' | 'placeholderCache' | 'templateCache' | 'pathPolicy' | 'redactor'
-  >,
+  scope: CallScope,
   props: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, string | undefined>>,
   maxIterations: number | undefined,
 ): ExecutionContext {
   const templateContext = { props, input: props, env };
   const options: RenderOptions = {
-    optionalPaths: prepared.inputDefaults.optionalPaths,
+    optionalPaths: scope.inputDefaults.optionalPaths,
     ...(maxIterations === undefined ? {} : { maxIterations }),
   };
   // Config strings were compiled at load; other texts (such as file contents) are compiled per call.
@@ -33,17 +30,17 @@ export function createExecutionContext(
     compileOptions: CompileOptions,
   ) => cache.get(text) ?? compileTemplate(text, compileOptions);
   return {
-    tool: prepared.executionTool,
+    tool: scope.executionTool,
     props,
     input: props,
     env,
     renderValue: (value) =>
-      renderValue(value, templateContext, { ...options, cache: prepared.placeholderCache }),
+      renderValue(value, templateContext, { ...options, cache: scope.templates.placeholders }),
     renderString: (text) =>
-      compiled(prepared.placeholderCache, text, { directives: false }).render(templateContext, options),
+      compiled(scope.templates.placeholders, text, { directives: false }).render(templateContext, options),
     renderTemplate: (text) =>
-      compiled(prepared.templateCache, text, { directives: true }).render(templateContext, options),
-    pathPolicy: prepared.pathPolicy,
-    redact: prepared.redactor.text,
+      compiled(scope.templates.templates, text, { directives: true }).render(templateContext, options),
+    pathPolicy: scope.pathPolicy,
+    redact: scope.redactor.text,
   };
 }

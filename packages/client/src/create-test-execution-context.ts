@@ -48,8 +48,7 @@ export function createTestExecutionContext(options: TestExecutionContextOptions 
     {
       executionTool,
       inputDefaults: readInputDefaults(options.inputSchema),
-      placeholderCache: new Map(),
-      templateCache: new Map(),
+      templates: { placeholders: new Map(), templates: new Map() },
       pathPolicy,
       redactor: createRedactor(Object.values(env)),
     },

@@ -64,29 +64,36 @@ export async function loadMcpServerTools(
   for (const { serverName, error } of result.unavailable ?? []) {
     loaded.diagnostics.push(unavailableDiagnostic(main, serverName, error));
   }
-  for (const toolset of result.toolsets) {
-    loaded.files.push(toolset.filePath);
-    const locator = createUnpositionedLocator(toolset.filePath);
-    toolset.tools.forEach((raw, index) => {
-      const parsed = toolSchema.safeParse(raw);
-      if (!parsed.success) {
-        for (const issue of describeIssues(parsed.error.issues, raw)) {
-          loaded.diagnostics.push(
-            createDiagnostic(locator, ['tools', index, ...issue.path], 'invalid-mcp-tool', issue.message),
-          );
-        }
-        return;
-      }
-      loaded.candidates.push({
-        definition: parsed.data,
-        source: { file: toolset.filePath, mcpServer: toolset.serverName },
-        locator,
-        path: ['tools', index],
-        baseDir: settings.baseDir,
-      });
-    });
-  }
+  for (const toolset of result.toolsets) addToolset(loaded, toolset, settings.baseDir);
   return loaded;
+}
+
+/** The tools of one server's toolset, checked against the tool schema, as candidates of the load. */
+function addToolset(
+  loaded: LoadedSource,
+  toolset: { filePath: string; serverName: string; tools: readonly unknown[] },
+  baseDir: string,
+): void {
+  loaded.files.push(toolset.filePath);
+  const locator = createUnpositionedLocator(toolset.filePath);
+  toolset.tools.forEach((raw, index) => {
+    const parsed = toolSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of describeIssues(parsed.error.issues, raw)) {
+        loaded.diagnostics.push(
+          createDiagnostic(locator, ['tools', index, ...issue.path], 'invalid-mcp-tool', issue.message),
+        );
+      }
+      return;
+    }
+    loaded.candidates.push({
+      definition: parsed.data,
+      source: { file: toolset.filePath, mcpServer: toolset.serverName },
+      locator,
+      path: ['tools', index],
+      baseDir,
+    });
+  });
 }
 
 /** One diagnostic per server that failed (an `AggregateError` carries several). */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Redactor } from '@mci/executor-kit';
 import {
   type ExecutorV1,
   type MciDiagnostic,
@@ -7,7 +6,6 @@ import {
   MciFileError,
   type MciMainFile,
   type ParsedMciFile,
-  type PathPolicy,
   parseMainFile,
   parseMainObject,
 } from '@mci/schema';
@@ -22,9 +20,10 @@ import { inheritRequiredScopes } from './inherit-required-scopes.js';
 import { loadMcpServerTools } from './load-mcp-server-tools.js';
 import { type LoadedSource, loadToolset } from './load-toolset.js';
 import type { MCIClientOptions } from './mci-client-options.js';
-import { type PreparedTool, prepareTool } from './prepare-tool.js';
+import { type PreparedTool, type PrepareSettings, prepareTool } from './prepare-tool.js';
 import { readMciFile } from './read-mci-file.js';
 import { selectUniqueEnabled } from './select-unique-enabled.js';
+import type { ToolCandidate } from './tool-candidate.js';
 
 export interface LoadedTools {
   readonly tools: PreparedTool[];
@@ -46,19 +45,8 @@ export async function loadTools(
   const diagnostics: MciDiagnostic[] = [...main.warnings];
   const executorsByType = indexExecutors(executors, diagnostics);
 
-  const own: LoadedSource = {
-    candidates: main.value.tools.map((definition, index) => ({
-      definition,
-      source: { file: main.filePath },
-      locator: main,
-      path: ['tools', index],
-      baseDir,
-    })),
-    diagnostics: [],
-    files: main.filePath ? [main.filePath] : [],
-  };
   const sources = [
-    own,
+    ownSource(main, baseDir),
     ...(await Promise.all([
       ...main.value.toolsets.map((reference, index) => loadToolset(reference, index, main, libraryDir)),
       loadMcpServerTools(main, executors, {
@@ -76,31 +64,52 @@ export async function loadTools(
     .map((candidate) => inheritRequiredScopes(candidate, main.value));
   diagnostics.push(...sources.flatMap((source) => source.diagnostics));
 
-  const compileValidator = createInputValidatorCompiler();
-  const templates = createLoadTemplates();
-  const pathPolicies = new Map<string, PathPolicy>();
-  const redactors = new Map<string, Redactor>();
-  const tools: PreparedTool[] = [];
-  for (const candidate of selectUniqueEnabled(candidates, diagnostics)) {
-    const result = prepareTool(candidate, {
-      executors: executorsByType,
-      compileValidator,
-      checkSchemas: options.checkSchemas ?? 'first-call',
-      env,
-      mainBaseDir: baseDir,
-      enableAnyPaths: main.value.enableAnyPaths,
-      directoryAllowList: main.value.directoryAllowList,
-      templates,
-      pathPolicies,
-      redactors,
-    });
-    diagnostics.push(...result.diagnostics);
-    if (result.prepared) tools.push(result.prepared);
-  }
+  const tools = prepareTools(selectUniqueEnabled(candidates, diagnostics), diagnostics, {
+    executors: executorsByType,
+    compileValidator: createInputValidatorCompiler(),
+    checkSchemas: options.checkSchemas ?? 'first-call',
+    env,
+    mainBaseDir: baseDir,
+    enableAnyPaths: main.value.enableAnyPaths,
+    directoryAllowList: main.value.directoryAllowList,
+    templates: createLoadTemplates(),
+    pathPolicies: new Map(),
+    redactors: new Map(),
+  });
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
     throw new MciFileError({ filePath: main.filePath, diagnostics });
   }
   return { tools, warnings: diagnostics, files: sources.flatMap((source) => source.files) };
+}
+
+/** The tools the main file declares itself. */
+function ownSource(main: ParsedMciFile<MciMainFile>, baseDir: string): LoadedSource {
+  return {
+    candidates: main.value.tools.map((definition, index) => ({
+      definition,
+      source: { file: main.filePath },
+      locator: main,
+      path: ['tools', index],
+      baseDir,
+    })),
+    diagnostics: [],
+    files: main.filePath ? [main.filePath] : [],
+  };
+}
+
+/** Prepares each tool with the load's shared settings; the problems of those that fail go to `diagnostics`. */
+function prepareTools(
+  candidates: Iterable<ToolCandidate>,
+  diagnostics: MciDiagnostic[],
+  settings: PrepareSettings,
+): PreparedTool[] {
+  const tools: PreparedTool[] = [];
+  for (const candidate of candidates) {
+    const result = prepareTool(candidate, settings);
+    diagnostics.push(...result.diagnostics);
+    if (result.prepared) tools.push(result.prepared);
+  }
+  return tools;
 }
 
 async function readMain(

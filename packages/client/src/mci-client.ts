@@ -143,15 +143,16 @@ export class MCIClient {
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
       }
-      const problems = prepared.validate?.(props) ?? [];
+      const problems = prepared.checks.validateInput?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
-      prepared.checkOutputSchema?.();
-      const input = applyDefaults(props, prepared.inputDefaults.defaults);
+      prepared.checks.checkOutputSchema?.();
+      const input = applyDefaults(props, prepared.scope.inputDefaults.defaults);
       // The executor sees the tool's schema and annotations: frozen, like every tool handed out.
       deepFreeze(prepared.tool);
-      const context = createExecutionContext(prepared, input, this.#env, this.#maxIterations);
-      const result = await prepared.executor.execute({ config: prepared.config, context, signal });
-      return checkResult(result, prepared);
+      const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
+      const { executor, config } = prepared.dispatch;
+      const result = await executor.execute({ config, context, signal });
+      return checkResult(result, name, prepared.checks.validateOutput);
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
       const cancelled = signal.aborted && !MciError.isInstance(error);
@@ -159,7 +160,7 @@ export class MCIClient {
         cancelled
           ? new CallCancelledError({ toolName: name }, { cause: signal.reason })
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
-        prepared.redactor,
+        prepared.scope.redactor,
       );
     }
   }

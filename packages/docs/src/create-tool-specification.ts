@@ -57,44 +57,8 @@ export async function createToolSpecification(
     lists: [schemaErrorCodes, clientErrorCodes, ...(options.servedWith ?? [])],
   });
 
-  const documents = tools.map((tool): ToolDocument => {
-    const origin = toolOrigin(tool, mainFileName, show);
-    const declaring =
-      tool.source.toolset && tool.source.file ? toolsetMetadata.get(tool.source.file) : undefined;
-    const version = declaring?.version ?? mainFile.metadata?.version ?? packageVersion;
-    const inputSchema = tool.inputSchema ? structuredClone(tool.inputSchema) : { type: 'object' };
-    const outputSchema = tool.outputSchema ? structuredClone(tool.outputSchema) : undefined;
-    const title = tool.title ?? tool.annotations?.title;
-    const paths = toolPathPolicy(tool, mainFile, mainDir);
-    return {
-      name: tool.name,
-      ...(title !== undefined ? { title } : {}),
-      ...(tool.description ? { description: tool.description } : {}),
-      ...(version !== undefined ? { version } : {}),
-      executionType: tool.execution.type,
-      origin,
-      tags: [...tool.tags],
-      requiredScopes: [...(tool.requiredScopes ?? [])],
-      ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
-      inputSchema,
-      parameters: describeParameters(inputSchema),
-      ...(outputSchema ? { outputSchema, outputFields: describeParameters(outputSchema) } : {}),
-      returns: describeReturns(tool.execution.type, outputSchema !== undefined),
-      errors: errorsOf(codes, tool, paths),
-      idempotency: {
-        readOnly: tool.annotations?.readOnlyHint,
-        idempotent: tool.annotations?.idempotentHint,
-        destructive: tool.annotations?.destructiveHint,
-      },
-      usageExample: {
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: tool.name, arguments: exampleArguments(inputSchema) },
-      },
-      security: describeSecurity(tool, paths, context),
-    };
-  });
+  const load: DocumentSettings = { context, toolsetMetadata, packageVersion, codes };
+  const documents = tools.map((tool) => documentTool(tool, load));
 
   const specification: ToolSpecification = {
     title: mainFile.metadata?.name ?? mainFileName,
@@ -106,6 +70,54 @@ export async function createToolSpecification(
   const env = options.env ?? {};
   const read = findEnvNames([tools.map((tool) => tool.execution), mainFile.mcp_servers]);
   return createRedactor(read.map((name) => env[name])).value(specification);
+}
+
+/** What documenting each tool of one specification shares. */
+interface DocumentSettings {
+  readonly context: SecurityContext;
+  readonly toolsetMetadata: ReadonlyMap<string, Metadata | undefined>;
+  readonly packageVersion: string | undefined;
+  readonly codes: readonly ErrorCodeRow[];
+}
+
+/** One tool's section: parameters, return value, errors, idempotency, usage example and security. */
+function documentTool(tool: Tool, settings: DocumentSettings): ToolDocument {
+  const { mainFile, mainDir, mainFileName, show } = settings.context;
+  const declaring =
+    tool.source.toolset && tool.source.file ? settings.toolsetMetadata.get(tool.source.file) : undefined;
+  const version = declaring?.version ?? mainFile.metadata?.version ?? settings.packageVersion;
+  const inputSchema = tool.inputSchema ? structuredClone(tool.inputSchema) : { type: 'object' };
+  const outputSchema = tool.outputSchema ? structuredClone(tool.outputSchema) : undefined;
+  const title = tool.title ?? tool.annotations?.title;
+  const paths = toolPathPolicy(tool, mainFile, mainDir);
+  return {
+    name: tool.name,
+    ...(title !== undefined ? { title } : {}),
+    ...(tool.description ? { description: tool.description } : {}),
+    ...(version !== undefined ? { version } : {}),
+    executionType: tool.execution.type,
+    origin: toolOrigin(tool, mainFileName, show),
+    tags: [...tool.tags],
+    requiredScopes: [...(tool.requiredScopes ?? [])],
+    ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
+    inputSchema,
+    parameters: describeParameters(inputSchema),
+    ...(outputSchema ? { outputSchema, outputFields: describeParameters(outputSchema) } : {}),
+    returns: describeReturns(tool.execution.type, outputSchema !== undefined),
+    errors: errorsOf(settings.codes, tool, paths),
+    idempotency: {
+      readOnly: tool.annotations?.readOnlyHint,
+      idempotent: tool.annotations?.idempotentHint,
+      destructive: tool.annotations?.destructiveHint,
+    },
+    usageExample: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: tool.name, arguments: exampleArguments(inputSchema) },
+    },
+    security: describeSecurity(tool, paths, settings.context),
+  };
 }
 
 function toolOrigin(tool: Tool, mainFileName: string, show: (file: string) => string): ToolOrigin {

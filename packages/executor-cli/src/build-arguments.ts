@@ -1,4 +1,5 @@
 import type { CliExecutionConfig, ExecutionContext } from '@mci/schema';
+import { compilePathExpression } from '@mci/templating';
 
 type FlagConfig = NonNullable<CliExecutionConfig['flags']>[string];
 
@@ -16,10 +17,16 @@ export function buildArguments(config: CliExecutionConfig, context: ExecutionCon
   const rendered = config.args ? (context.renderValue(config.args) as unknown[]) : [];
   const args = rendered.map(toArgumentText);
   const envValues: string[] = [];
-  for (const [flag, flagConfig] of Object.entries(config.flags ?? {})) {
-    const value = lookUp(flagConfig.from, context);
-    if (flagConfig.from.startsWith('env.') && typeof value === 'string') envValues.push(value);
-    args.push(...flagArguments(flag, flagConfig.type, value));
+  const flags = Object.entries(config.flags ?? {});
+  if (flags.length === 0) return { args, envValues };
+  const flagContext = flagContextOf(context);
+  for (const [flag, flagConfig] of flags) {
+    const from = compilePathExpression(flagConfig.from);
+    args.push(...flagArguments(flag, flagConfig.type, from.read(flagContext)));
+    for (const path of from.paths) {
+      const value = path.startsWith('env.') ? context.env[path.split('.')[1] ?? ''] : undefined;
+      if (typeof value === 'string') envValues.push(value);
+    }
   }
   return { args, envValues };
 }
@@ -37,22 +44,11 @@ function flagArguments(flag: string, type: FlagConfig['type'], value: unknown): 
 }
 
 /**
- * The value at a dot path such as `props.ignore_case`, `input.files.0` or `env.DEBUG`; a path without one
- * of those roots is read from the props.
+ * What `from` reads: `props` (also `input`) and `env`, as templates do. A path whose root is none of them
+ * is read from the props (`ignore_case` is `props.ignore_case`).
  */
-function lookUp(path: string, context: ExecutionContext): unknown {
-  const segments = path.split('.');
-  let current: unknown = context.props;
-  if (segments[0] === 'props' || segments[0] === 'input') segments.shift();
-  else if (segments[0] === 'env') {
-    current = context.env;
-    segments.shift();
-  }
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+function flagContextOf(context: ExecutionContext): Record<string, unknown> {
+  return { ...context.props, props: context.props, input: context.props, env: context.env };
 }
 
 /** Falsy values, empty arrays and objects, and the strings "false" and "0" (any case, trimmed) are false. */

@@ -188,6 +188,45 @@ describe('flags', () => {
     );
     expect(seen.argv).toEqual(['--debug', '--first', 'one', '--bare', 'plain']);
   });
+
+  it('reads from the first alternative that resolves, with the path rules of templates', async () => {
+    const fallbacks = {
+      '--size': { from: "props.size | env.MCI_SIZE | 'medium'", type: 'value' },
+      '-i': { from: 'props.flag | env.MCI_FLAG', type: 'boolean' },
+      '--second': { from: 'input.size.1 | input.size.01', type: 'value' },
+    };
+    const env = { env: { MCI_SIZE: 'large', MCI_FLAG: 'true' } };
+    expect((await probeArgv({ flags: fallbacks }, { size: 'small' }, env)).argv).toEqual([
+      '--size',
+      'small',
+      '-i',
+    ]);
+    expect((await probeArgv({ flags: fallbacks }, { flag: false }, env)).argv).toEqual(['--size', 'large']);
+    expect((await probeArgv({ flags: fallbacks }, {})).argv).toEqual(['--size', 'medium']);
+    // Like `{{ }}`, an index is canonical (`01` is no index) and a string has no children.
+    expect((await probeArgv({ flags: fallbacks }, { size: ['a', 'b'] })).argv).toEqual([
+      '--size',
+      'a',
+      '--size',
+      'b',
+      '--second',
+      'b',
+    ]);
+    expect((await probeArgv({ flags: fallbacks }, { size: 'ab' })).argv).toEqual(['--size', 'ab']);
+  });
+
+  it('refuses at load a from that is not a path expression, naming the field', async () => {
+    const load = loadClient({
+      command: node,
+      flags: {
+        '-i': { from: 'props.flag |', type: 'boolean' },
+        '--ok': { from: 'props.size', type: 'value' },
+      },
+    });
+    await expect(load).rejects.toThrow(
+      /tools\[0\]\.execution\.flags\["?-i"?\]\.from.*expected a path or a quoted literal after '\|'/,
+    );
+  });
 });
 
 describe('working directory', () => {
@@ -321,20 +360,19 @@ describe('results', () => {
     expect(JSON.stringify(result)).not.toContain('tok-51d9');
   });
 
-  it('never shows the value of an env variable a flag reads', async () => {
-    const result = await run(
-      {
-        command: node,
-        args: [probe, 'fail', '1'],
-        flags: { '--token': { from: 'env.API_TOKEN', type: 'value' } },
-      },
-      {},
-      { env: { API_TOKEN: 'tok-77c3' } },
-    );
-    // The probe writes its arguments after the exit code (here the flag and its value) to stderr.
-    expect(result.error).toBe('Command exited with code 1: --token ***');
-    expect(JSON.stringify(result)).not.toContain('tok-77c3');
-  });
+  it.each(['env.API_TOKEN', "props.token | env.API_TOKEN | 'none'"])(
+    'never shows the value of an env variable a flag reads (from %j)',
+    async (from) => {
+      const result = await run(
+        { command: node, args: [probe, 'fail', '1'], flags: { '--token': { from, type: 'value' } } },
+        {},
+        { env: { API_TOKEN: 'tok-77c3' } },
+      );
+      // The probe writes its arguments after the exit code (here the flag and its value) to stderr.
+      expect(result.error).toBe('Command exited with code 1: --token ***');
+      expect(JSON.stringify(result)).not.toContain('tok-77c3');
+    },
+  );
 
   it('refuses settings out of range', () => {
     expect(() => createCliExecutor({ maxOutputBytes: 0 })).toThrow(

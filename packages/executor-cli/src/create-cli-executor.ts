@@ -1,13 +1,6 @@
 import path from 'node:path';
 import { createRedactor, createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
-import {
-  type CliExecutionConfig,
-  cliExecutionSchema,
-  type ExecutionContext,
-  type ExecutionResult,
-  type ExecutorV1,
-  parseExecutionConfig,
-} from '@mci/schema';
+import type { CliExecutionConfig, ExecutionContext, ExecutionResult, ExecutorV1 } from '@mci/schema';
 import { templatingErrorCodes } from '@mci/templating';
 import { buildArguments } from './build-arguments.js';
 import { cliExecutorErrorCodes } from './cli-executor-error-codes.js';
@@ -19,6 +12,7 @@ import { CommandOutputLimitError } from './command-output-limit-error.js';
 import { CommandStartError } from './command-start-error.js';
 import { CommandTimeoutError } from './command-timeout-error.js';
 import { InvalidCommandError } from './invalid-command-error.js';
+import { parseCliConfig } from './parse-cli-config.js';
 import { resolveWorkingDirectory } from './resolve-working-directory.js';
 import { type CommandOutcome, runCommand } from './run-command.js';
 
@@ -66,7 +60,7 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
     specificationVersion: 'v1',
     type: 'cli',
     errorCodes,
-    parseConfig: (execution) => parseExecutionConfig(cliExecutionSchema, 'cli', execution),
+    parseConfig: parseCliConfig,
     execute: ({ config, context, signal }) =>
       calls.run(signal, (callSignal) => execute(config, context, callSignal)),
     close: () => calls.close(),

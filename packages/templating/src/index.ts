@@ -1,4 +1,5 @@
 export { collectPaths } from './collect-paths.js';
+export { type CompiledPathExpression, compilePathExpression } from './compile-path-expression.js';
 export { type CompiledTemplate, type CompileOptions, compileTemplate } from './compile-template.js';
 export {
   type ReadTemplateStringsOptions,

@@ -44,107 +44,146 @@ const CLOSERS: Readonly<Partial<Record<DirectiveKeyword, 'if' | 'for' | 'foreach
 
 /** Builds the node tree from tokens, binding every path to a context root or an enclosing loop variable. */
 export function parseTemplate(source: TemplateSource, tokens: readonly TemplateToken[]): ParsedTemplate {
-  const root: TemplateNode[] = [];
-  const blocks: OpenBlock[] = [];
-  const loopVariables: string[] = [];
-  const paths = new Set<string>();
-  let body = root;
+  const parser = new TemplateParser(source);
+  for (const token of tokens) parser.add(token);
+  return parser.finish();
+}
 
-  const bind = (raw: RawPath): PathReference => {
-    const loopSlot = loopVariables.length === 0 ? -1 : loopVariables.lastIndexOf(raw.segments[0] as string);
-    if (loopSlot === -1) paths.add(raw.source);
-    return { kind: 'path', source: raw.source, segments: raw.segments, loopSlot };
-  };
-  const operand = (raw: RawOperand): Operand => (raw.kind === 'path' ? bind(raw) : raw);
-  const condition = (raw: RawCondition): Condition => ({
-    left: operand(raw.left),
-    operator: raw.operator,
-    right: raw.right === undefined ? undefined : operand(raw.right),
-  });
-  const open = (block: OpenBlock): void => {
-    if (blocks.length >= MAX_NESTING) {
-      const position = source.locate(block.range.start, block.range.end);
+/** The state of one parse: the open blocks, the loop variables in scope and the paths read. */
+class TemplateParser {
+  private readonly source: TemplateSource;
+  private readonly root: TemplateNode[] = [];
+  private readonly blocks: OpenBlock[] = [];
+  private readonly loopVariables: string[] = [];
+  private readonly paths = new Set<string>();
+  /** Where the next node goes. */
+  private body: TemplateNode[];
+
+  constructor(source: TemplateSource) {
+    this.source = source;
+    this.body = this.root;
+  }
+
+  add(token: TemplateToken): void {
+    const body = this.body;
+    if (typeof token === 'string') {
+      const last = body.length - 1;
+      if (typeof lastOf(body) === 'string') body[last] += token;
+      else body.push(token);
+      return;
+    }
+    const { start, end } = token;
+    if (token.type === 'placeholder') {
+      body.push({ type: 'placeholder', alternatives: token.alternatives.map(this.operand), start, end });
+    } else if (token.type === 'native') {
+      body.push({ type: 'native', path: this.bind(token.path), start, end });
+    } else {
+      this.directive(token);
+    }
+  }
+
+  finish(): ParsedTemplate {
+    const unclosed = lastOf(this.blocks);
+    if (unclosed !== undefined) {
+      const position = this.source.locate(unclosed.range.start, unclosed.range.end);
+      throw new TemplateError(
+        'TEMPLATE_SYNTAX_ERROR',
+        `Unclosed @${unclosed.keyword} opened at ${describePosition(position)}: expected @end${unclosed.keyword}`,
+        position,
+      );
+    }
+    return { nodes: this.root, paths: [...this.paths] };
+  }
+
+  private directive(token: DirectiveToken): void {
+    const args = token.args;
+    const range = { start: token.start, end: token.end };
+    if (args.kind === 'for' || args.kind === 'foreach') {
+      // Bounds and collection are read outside the loop: bind them before the variable exists.
+      const slot = this.loopVariables.length;
+      const makeNode =
+        args.kind === 'for'
+          ? forNode(slot, this.operand(args.start), this.operand(args.end), range)
+          : foreachNode(slot, this.bind(args.collection), range);
+      this.loopVariables.push(args.variable);
+      const parent = this.body;
+      const finish = (loopBody: readonly TemplateNode[]): void => {
+        parent.push(makeNode(loopBody));
+      };
+      this.open({ keyword: args.kind, range, body: [], hasElse: false, finish });
+    } else if (args.kind === 'condition' && token.keyword === 'if') {
+      const firstBody: TemplateNode[] = [];
+      const branches: IfBranch[] = [
+        { condition: this.condition(args.condition), body: firstBody, start: token.start, end: token.end },
+      ];
+      const parent = this.body;
+      const finish = (otherwise: readonly TemplateNode[]): void => {
+        const node: IfNode = { type: 'if', branches, otherwise };
+        parent.push(node);
+      };
+      this.open({ keyword: 'if', range, body: firstBody, branches, hasElse: false, finish });
+    } else if (token.keyword === 'elseif' || token.keyword === 'else') {
+      this.branch(token);
+    } else {
+      this.close(token);
+    }
+  }
+
+  /** `@elseif` or `@else`: the open `@if` gets a new part. */
+  private branch(token: DirectiveToken): void {
+    const top = lastOf(this.blocks);
+    if (top?.keyword !== 'if' || top.hasElse) throw strayBranch(this.source, token, top);
+    const body: TemplateNode[] = [];
+    if (token.keyword === 'else') top.hasElse = true;
+    else if (token.args.kind === 'condition') {
+      const { start, end } = token;
+      top.branches?.push({ condition: this.condition(token.args.condition), body, start, end });
+    }
+    top.body = body;
+    this.body = body;
+  }
+
+  /** `@endif`, `@endfor`, `@endforeach`: the open block of that kind becomes a node of its parent. */
+  private close(token: DirectiveToken): void {
+    const top = lastOf(this.blocks);
+    if (top === undefined || top.keyword !== CLOSERS[token.keyword])
+      throw strayCloser(this.source, token, top);
+    this.blocks.pop();
+    if (top.keyword !== 'if') this.loopVariables.pop();
+    top.finish(top.keyword === 'if' && !top.hasElse ? [] : top.body);
+    this.body = lastOf(this.blocks)?.body ?? this.root;
+  }
+
+  private open(block: OpenBlock): void {
+    if (this.blocks.length >= MAX_NESTING) {
+      const position = this.source.locate(block.range.start, block.range.end);
       throw new TemplateError(
         'TEMPLATE_SYNTAX_ERROR',
         `Too deeply nested directive '${position.snippet}' at ${describePosition(position)}: at most ${MAX_NESTING} levels are allowed`,
         position,
       );
     }
-    blocks.push(block);
-    body = block.body;
-  };
+    this.blocks.push(block);
+    this.body = block.body;
+  }
 
-  for (const token of tokens) {
-    if (typeof token === 'string') {
-      const last = body.length - 1;
-      if (typeof lastOf(body) === 'string') body[last] += token;
-      else body.push(token);
-      continue;
-    }
-    const { start, end } = token;
-    if (token.type === 'placeholder') {
-      body.push({ type: 'placeholder', alternatives: token.alternatives.map(operand), start, end });
-      continue;
-    }
-    if (token.type === 'native') {
-      body.push({ type: 'native', path: bind(token.path), start, end });
-      continue;
-    }
-    const top = lastOf(blocks);
-    const args = token.args;
-    const range = { start, end };
-    if (args.kind === 'for' || args.kind === 'foreach') {
-      // Bounds and collection are read outside the loop: bind them before the variable exists.
-      const slot = loopVariables.length;
-      const parent = body;
-      const makeNode =
-        args.kind === 'for'
-          ? forNode(slot, operand(args.start), operand(args.end), range)
-          : foreachNode(slot, bind(args.collection), range);
-      loopVariables.push(args.variable);
-      const finish = (loopBody: readonly TemplateNode[]): void => {
-        parent.push(makeNode(loopBody));
-      };
-      open({ keyword: args.kind, range, body: [], hasElse: false, finish });
-      continue;
-    }
-    if (args.kind === 'condition' && token.keyword === 'if') {
-      const firstBody: TemplateNode[] = [];
-      const branches: IfBranch[] = [{ condition: condition(args.condition), body: firstBody, start, end }];
-      const parent = body;
-      const finish = (otherwise: readonly TemplateNode[]): void => {
-        const node: IfNode = { type: 'if', branches, otherwise };
-        parent.push(node);
-      };
-      open({ keyword: 'if', range, body: firstBody, branches, hasElse: false, finish });
-      continue;
-    }
-    if (token.keyword === 'elseif' || token.keyword === 'else') {
-      if (top?.keyword !== 'if' || top.hasElse) throw strayBranch(source, token, top);
-      body = [];
-      if (token.keyword === 'else') top.hasElse = true;
-      else if (args.kind === 'condition')
-        top.branches?.push({ condition: condition(args.condition), body, start, end });
-      top.body = body;
-      continue;
-    }
-    const closes = CLOSERS[token.keyword];
-    if (top === undefined || top.keyword !== closes) throw strayCloser(source, token, top);
-    blocks.pop();
-    if (top.keyword !== 'if') loopVariables.pop();
-    top.finish(top.keyword === 'if' && !top.hasElse ? [] : top.body);
-    body = lastOf(blocks)?.body ?? root;
+  private bind(raw: RawPath): PathReference {
+    const variables = this.loopVariables;
+    const loopSlot = variables.length === 0 ? -1 : variables.lastIndexOf(raw.segments[0] as string);
+    if (loopSlot === -1) this.paths.add(raw.source);
+    return { kind: 'path', source: raw.source, segments: raw.segments, loopSlot };
   }
-  const unclosed = lastOf(blocks);
-  if (unclosed !== undefined) {
-    const position = source.locate(unclosed.range.start, unclosed.range.end);
-    throw new TemplateError(
-      'TEMPLATE_SYNTAX_ERROR',
-      `Unclosed @${unclosed.keyword} opened at ${describePosition(position)}: expected @end${unclosed.keyword}`,
-      position,
-    );
+
+  /** A bound function: `map` takes it as it is. */
+  private readonly operand = (raw: RawOperand): Operand => (raw.kind === 'path' ? this.bind(raw) : raw);
+
+  private condition(raw: RawCondition): Condition {
+    return {
+      left: this.operand(raw.left),
+      operator: raw.operator,
+      right: raw.right === undefined ? undefined : this.operand(raw.right),
+    };
   }
-  return { nodes: root, paths: [...paths] };
 }
 
 /** The last item, without reading index -1 of an empty list (a slow lookup of the property '-1'). */

@@ -53,22 +53,36 @@ const NATIVE_LIMIT = 200;
 
 /** Reads `{{ a | b | 'c' }}` starting at its `{{`. */
 export function readPlaceholder(source: TemplateSource, start: number): Tag {
-  const lexer = new ExpressionLexer(source.text, start + 2);
+  const read = readAlternatives(new ExpressionLexer(source.text, start + 2), '}}');
+  if ('unexpected' in read) throw placeholderError(source, start, read.unexpected, read.expected);
+  return { type: 'placeholder', alternatives: read.alternatives, start, end: read.end };
+}
+
+/**
+ * `a | b | 'c'`: one or more operands separated by `|`, up to `closer` (`}}`, or the end of the text).
+ * Gives them and the index after the closer, or the unexpected token and what was expected instead.
+ */
+export function readAlternatives(
+  lexer: ExpressionLexer,
+  closer: '}}' | 'end',
+): { alternatives: RawOperand[]; end: number } | { unexpected: ExpressionToken; expected: string } {
   const alternatives: RawOperand[] = [];
   for (;;) {
     const operand = lexer.next();
     if (operand.kind !== 'operand') {
       const expected =
         alternatives.length === 0 ? 'a path or a quoted literal' : "a path or a quoted literal after '|'";
-      throw placeholderError(source, start, operand, expected);
+      return { unexpected: operand, expected };
     }
     alternatives.push(operand.operand);
     const separator = lexer.next();
-    if (separator.kind === 'symbol' && separator.symbol === '}}') {
-      return { type: 'placeholder', alternatives, start, end: separator.end };
-    }
+    const closed =
+      closer === 'end'
+        ? separator.kind === 'end'
+        : separator.kind === 'symbol' && separator.symbol === closer;
+    if (closed) return { alternatives, end: separator.end };
     if (separator.kind !== 'symbol' || separator.symbol !== '|') {
-      throw placeholderError(source, start, separator, "'|' or '}}'");
+      return { unexpected: separator, expected: closer === 'end' ? "'|' or the end" : "'|' or '}}'" };
     }
   }
 }
@@ -144,66 +158,96 @@ export function readDirectiveArguments(
   tagStart: number,
   open: number,
 ): { args: DirectiveArguments; end: number } {
-  const lexer = new ExpressionLexer(source.text, open + 1);
-  const fail = (token: ExpressionToken): TemplateError => {
-    const position = source.locate(tagStart, source.text.length);
-    const found = token.kind === 'invalid' ? token.detail : `found ${describeToken(token, source.text)}`;
-    return new TemplateError(
-      'TEMPLATE_SYNTAX_ERROR',
-      `Invalid @${keyword} at ${describePosition(position)}: expected '${USAGE[keyword]}', ${found}`,
-      position,
-    );
-  };
-  const symbol = (expected: string): void => {
-    const token = lexer.next();
-    if (token.kind !== 'symbol' || token.symbol !== expected) throw fail(token);
-  };
-  const word = (expected?: string): string => {
-    const token = lexer.next();
-    const operand = token.kind === 'operand' ? token.operand : undefined;
-    if (operand?.kind !== 'path' || operand.segments.length !== 1) throw fail(token);
-    if (expected !== undefined && operand.source !== expected) throw fail(token);
-    return operand.source;
-  };
-  const operand = (accept: (value: RawOperand) => boolean): RawOperand => {
-    const token = lexer.next();
-    if (token.kind !== 'operand' || !accept(token.operand)) throw fail(token);
-    return token.operand;
-  };
-  const close = (): number => {
-    const token = lexer.next();
-    if (token.kind !== 'symbol' || token.symbol !== ')') throw fail(token);
-    return token.end;
-  };
-  const isBound = (value: RawOperand) => value.kind === 'path' || typeof value.value === 'number';
-
-  if (keyword === 'for') {
-    const variable = word();
-    word('in');
-    word('range');
-    symbol('(');
-    const start = operand(isBound);
-    symbol(',');
-    const end = operand(isBound);
-    symbol(')');
-    return { args: { kind: 'for', variable, start, end }, end: close() };
-  }
+  const reader = new DirectiveReader(source, keyword, tagStart, open);
+  if (keyword === 'for') return readFor(reader);
   if (keyword === 'foreach') {
-    const variable = word();
-    word('in');
-    const collection = operand((value) => value.kind === 'path') as RawPath;
-    return { args: { kind: 'foreach', variable, collection }, end: close() };
+    const variable = reader.word();
+    reader.word('in');
+    const collection = reader.operand((value) => value.kind === 'path') as RawPath;
+    return { args: { kind: 'foreach', variable, collection }, end: reader.close() };
   }
-  const left = operand(() => true);
-  const next = lexer.next();
+  return readCondition(reader);
+}
+
+/** `i in range(start, end))`: bounds are numbers or paths. */
+function readFor(reader: DirectiveReader): { args: DirectiveArguments; end: number } {
+  const isBound = (value: RawOperand) => value.kind === 'path' || typeof value.value === 'number';
+  const variable = reader.word();
+  reader.word('in');
+  reader.word('range');
+  reader.symbol('(');
+  const start = reader.operand(isBound);
+  reader.symbol(',');
+  const end = reader.operand(isBound);
+  reader.symbol(')');
+  return { args: { kind: 'for', variable, start, end }, end: reader.close() };
+}
+
+/** `value)` or `left <op> right)`. */
+function readCondition(reader: DirectiveReader): { args: DirectiveArguments; end: number } {
+  const left = reader.operand(() => true);
+  const next = reader.lexer.next();
   if (next.kind === 'symbol' && next.symbol === ')') {
     return {
       args: { kind: 'condition', condition: { left, operator: undefined, right: undefined } },
       end: next.end,
     };
   }
-  if (next.kind !== 'symbol' || !COMPARISONS.has(next.symbol)) throw fail(next);
-  const right = operand(() => true);
+  if (next.kind !== 'symbol' || !COMPARISONS.has(next.symbol)) throw reader.fail(next);
+  const right = reader.operand(() => true);
   const condition = { left, operator: next.symbol as ComparisonOperator, right };
-  return { args: { kind: 'condition', condition }, end: close() };
+  return { args: { kind: 'condition', condition }, end: reader.close() };
+}
+
+/** The tokens of a directive's arguments, each checked; anything unexpected says what the usage is. */
+class DirectiveReader {
+  readonly lexer: ExpressionLexer;
+  private readonly source: TemplateSource;
+  private readonly keyword: keyof typeof USAGE;
+  private readonly tagStart: number;
+
+  constructor(source: TemplateSource, keyword: keyof typeof USAGE, tagStart: number, open: number) {
+    this.lexer = new ExpressionLexer(source.text, open + 1);
+    this.source = source;
+    this.keyword = keyword;
+    this.tagStart = tagStart;
+  }
+
+  fail(token: ExpressionToken): TemplateError {
+    const { source, keyword } = this;
+    const position = source.locate(this.tagStart, source.text.length);
+    const found = token.kind === 'invalid' ? token.detail : `found ${describeToken(token, source.text)}`;
+    return new TemplateError(
+      'TEMPLATE_SYNTAX_ERROR',
+      `Invalid @${keyword} at ${describePosition(position)}: expected '${USAGE[keyword]}', ${found}`,
+      position,
+    );
+  }
+
+  symbol(expected: string): void {
+    const token = this.lexer.next();
+    if (token.kind !== 'symbol' || token.symbol !== expected) throw this.fail(token);
+  }
+
+  /** A one-segment path: a loop variable, or the keyword `expected`. */
+  word(expected?: string): string {
+    const token = this.lexer.next();
+    const operand = token.kind === 'operand' ? token.operand : undefined;
+    if (operand?.kind !== 'path' || operand.segments.length !== 1) throw this.fail(token);
+    if (expected !== undefined && operand.source !== expected) throw this.fail(token);
+    return operand.source;
+  }
+
+  operand(accept: (value: RawOperand) => boolean): RawOperand {
+    const token = this.lexer.next();
+    if (token.kind !== 'operand' || !accept(token.operand)) throw this.fail(token);
+    return token.operand;
+  }
+
+  /** The closing `)`; the index after it. */
+  close(): number {
+    const token = this.lexer.next();
+    if (token.kind !== 'symbol' || token.symbol !== ')') throw this.fail(token);
+    return token.end;
+  }
 }

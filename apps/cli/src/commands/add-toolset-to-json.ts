@@ -1,13 +1,36 @@
-import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  parseDocument,
+  type Range,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import { lineEnding, lineIndent } from './text-layout.js';
 import { isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
+
+/** The text being edited and how it is laid out. */
+interface JsonLayout {
+  readonly text: string;
+  /** The entry to write. */
+  readonly value: unknown;
+  /** One indentation step. */
+  readonly unit: string;
+  readonly eol: string;
+  /** The whole object is on one line (minified or short): the entry goes on that line too. */
+  readonly oneLine: boolean;
+}
+
+type Edit = { text: string; updated: boolean };
 
 /**
  * Adds or replaces a toolset reference in JSON text by editing only the text around it: the rest of the
  * file keeps its indentation, key order and line layout.
  */
-export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: string; updated: boolean } {
+export function addToolsetToJson(text: string, entry: ToolsetEntry): Edit {
   const document = parseDocument(text);
   const root = document.contents;
   if (document.errors.length > 0 || !isMap(root) || !root.range) {
@@ -15,69 +38,80 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): { text: str
       reason: 'The main file is not a JSON object; fix it first (mci validate shows why).',
     });
   }
-  const unit = indentUnit(text);
-  const value = toolsetEntryValue(entry);
+  const layout: JsonLayout = {
+    text,
+    value: toolsetEntryValue(entry),
+    unit: indentUnit(text),
+    eol: lineEnding(text),
+    oneLine: !text.slice(root.range[0], root.range[1]).includes('\n'),
+  };
   const pair = root.items.find((item) => isScalar(item.key) && item.key.value === 'toolsets');
-  // A file written on one line (minified or short) gets the entry on that line too.
-  const oneLine = !text.slice(root.range[0], root.range[1]).includes('\n');
-  const eol = lineEnding(text);
-  const render = (item: unknown, indent: string) =>
-    JSON.stringify(item, null, unit).replaceAll('\n', `${eol}${indent}`);
-
-  if (!pair) {
-    const last = root.items.at(-1);
-    const lastEnd = (last?.value as Node | null | undefined)?.range?.[1];
-    if (oneLine && last && lastEnd !== undefined) {
-      const insert = /":\s/.test(text)
-        ? `, "toolsets": [${compact(value)}]`
-        : `,"toolsets":[${JSON.stringify(value)}]`;
-      return { text: splice(text, lastEnd, lastEnd, insert), updated: false };
-    }
-    if (!last || lastEnd === undefined || !isScalar(last.key) || !last.key.range) {
-      const block = `{${eol}${unit}"toolsets": [${eol}${unit}${unit}${render(value, `${unit}${unit}`)}${eol}${unit}]${eol}}`;
-      return { text: splice(text, root.range[0], root.range[1], block), updated: false };
-    }
-    const keyIndent = lineIndent(text, last.key.range[0]);
-    const itemIndent = keyIndent + unit;
-    const block = `,${eol}${keyIndent}"toolsets": [${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
-    return { text: splice(text, lastEnd, lastEnd, block), updated: false };
-  }
-
+  if (!pair) return addToolsetsKey(layout, root as YAMLMap<Node, Node | null> & { range: Range });
   const list = pair.value;
   if (isScalar(list) && list.value === null && list.range) {
     const keyIndent = isScalar(pair.key) && pair.key.range ? lineIndent(text, pair.key.range[0]) : '';
-    const itemIndent = keyIndent + unit;
-    const block = oneLine
-      ? `[${compact(value)}]`
-      : `[${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
-    return { text: splice(text, list.range[0], list.range[1], block), updated: false };
+    return { text: splice(text, list.range[0], list.range[1], newList(layout, keyIndent)), updated: false };
   }
   if (!isSeq(list) || !list.range)
     throw new CliCommandError({ reason: '"toolsets" in the main file is not a list.' });
-  const index = list.items.findIndex((item) => isToolsetNamed((item as Node).toJSON(), entry.name));
-  const multiline = text.slice(list.range[0], list.range[1]).includes('\n');
+  return addToList(layout, list as YAMLSeq<Node> & { range: Range }, entry.name);
+}
 
+/** A main file without `toolsets`: the key goes after the last one, with a list of the entry. */
+function addToolsetsKey(layout: JsonLayout, root: YAMLMap<Node, Node | null> & { range: Range }): Edit {
+  const { text, value, unit, eol } = layout;
+  const last = root.items.at(-1);
+  const lastEnd = last?.value?.range?.[1];
+  if (layout.oneLine && last && lastEnd !== undefined) {
+    const insert = /":\s/.test(text)
+      ? `, "toolsets": [${compact(value)}]`
+      : `,"toolsets":[${JSON.stringify(value)}]`;
+    return { text: splice(text, lastEnd, lastEnd, insert), updated: false };
+  }
+  if (!last || lastEnd === undefined || !isScalar(last.key) || !last.key.range) {
+    const block = `{${eol}${unit}"toolsets": [${eol}${unit}${unit}${render(layout, value, `${unit}${unit}`)}${eol}${unit}]${eol}}`;
+    return { text: splice(text, root.range[0], root.range[1], block), updated: false };
+  }
+  const keyIndent = lineIndent(text, last.key.range[0]);
+  const block = `,${eol}${keyIndent}"toolsets": ${newList(layout, keyIndent)}`;
+  return { text: splice(text, lastEnd, lastEnd, block), updated: false };
+}
+
+/** A `toolsets` list: the entry of the same name is replaced, or the entry goes after the last one. */
+function addToList(layout: JsonLayout, list: YAMLSeq<Node> & { range: Range }, name: string): Edit {
+  const { text, value, eol } = layout;
+  const index = list.items.findIndex((item) => isToolsetNamed(item.toJSON(), name));
+  const multiline = text.slice(list.range[0], list.range[1]).includes('\n');
   if (index >= 0) {
-    const range = (list.items[index] as Node).range as [number, number, number];
-    const rendered = multiline ? render(value, lineIndent(text, range[0])) : compact(value);
+    const range = list.items[index]?.range as Range;
+    const rendered = multiline ? render(layout, value, lineIndent(text, range[0])) : compact(value);
     return { text: splice(text, range[0], range[1], rendered), updated: true };
   }
-  const last = list.items.at(-1) as Node | undefined;
+  const last = list.items.at(-1);
   if (!last?.range) {
-    const keyIndent = lineIndent(text, list.range[0]);
-    const itemIndent = keyIndent + unit;
-    const block = oneLine
-      ? `[${compact(value)}]`
-      : `[${eol}${itemIndent}${render(value, itemIndent)}${eol}${keyIndent}]`;
+    const block = newList(layout, lineIndent(text, list.range[0]));
     return { text: splice(text, list.range[0], list.range[1], block), updated: false };
   }
   const end = last.range[1];
   if (!multiline) return { text: splice(text, end, end, `, ${compact(value)}`), updated: false };
   const itemIndent = lineIndent(text, last.range[0]);
   return {
-    text: splice(text, end, end, `,${eol}${itemIndent}${render(value, itemIndent)}`),
+    text: splice(text, end, end, `,${eol}${itemIndent}${render(layout, value, itemIndent)}`),
     updated: false,
   };
+}
+
+/** A list holding only the entry, laid out like the file; `keyIndent` is the indentation of its key. */
+function newList(layout: JsonLayout, keyIndent: string): string {
+  const { value, unit, eol } = layout;
+  if (layout.oneLine) return `[${compact(value)}]`;
+  const itemIndent = keyIndent + unit;
+  return `[${eol}${itemIndent}${render(layout, value, itemIndent)}${eol}${keyIndent}]`;
+}
+
+/** `item` as indented JSON whose lines after the first start with `indent`. */
+function render(layout: JsonLayout, item: unknown, indent: string): string {
+  return JSON.stringify(item, null, layout.unit).replaceAll('\n', `${layout.eol}${indent}`);
 }
 
 function splice(text: string, start: number, end: number, insert: string): string {

@@ -39,19 +39,7 @@ export async function importOpenApiAction(
   const { output } = context;
   const { io } = output;
   const schemaFilePath = options.dryRun || !options.add ? undefined : await resolveSchemaFile(options, io);
-  const document = /^https?:\/\//i.test(source) ? source : path.resolve(io.cwd, source);
-  const { importOpenApi } = await import('@mci/openapi');
-  const result = await withProgress(output, source, (onProgress) =>
-    importOpenApi(document, {
-      ...(options.name !== undefined && { name: options.name }),
-      ...(options.baseUrl !== undefined && { baseUrl: options.baseUrl }),
-      ...(options.includeTags !== undefined && { includeTags: splitList(options.includeTags) }),
-      ...(options.excludeTags !== undefined && { excludeTags: splitList(options.excludeTags) }),
-      ...(options.operations !== undefined && { operations: splitList(options.operations) }),
-      allowExternalRefs: options.allowExternalRefs === true,
-      onProgress,
-    }),
-  );
+  const result = await runImport(output, source, options);
   if (options.reportJson !== undefined)
     await writeReportJson(path.resolve(io.cwd, options.reportJson), result);
   const format = options.out !== undefined && detectFormat(options.out) === 'yaml' ? 'yaml' : 'json';
@@ -70,29 +58,53 @@ export async function importOpenApiAction(
   const toolsetName = schemaFilePath ? toolsetNameOf(outFile, libraryDir) : undefined;
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, text);
-  const shown = (file: string) => path.relative(io.cwd, file) || file;
   output.line(
-    `${output.colors.green('Wrote')} ${shown(outFile)} (${plural(result.report.toolsWritten, 'tool')}).`,
+    `${output.colors.green('Wrote')} ${shown(io.cwd, outFile)} (${plural(result.report.toolsWritten, 'tool')}).`,
   );
-
-  if (schemaFilePath && toolsetName) {
-    const main = (await readMciDocument(schemaFilePath).catch(() => undefined)) as
-      | { toolsets?: unknown }
-      | undefined;
-    const listed =
-      Array.isArray(main?.toolsets) && main.toolsets.some((item) => isToolsetNamed(item, toolsetName));
-    if (listed) {
-      output.line(
-        `Toolset ${toolsetName} is already in ${shown(schemaFilePath)}; its entry is kept as it is.`,
-      );
-    } else {
-      const mainText = await readFile(schemaFilePath, 'utf8');
-      const edit = detectFormat(schemaFilePath) === 'yaml' ? addToolsetToYaml : addToolsetToJson;
-      await writeFile(schemaFilePath, edit(mainText, { name: toolsetName }).text);
-      output.line(`${output.colors.green('Added')} toolset ${toolsetName} to ${shown(schemaFilePath)}.`);
-    }
-  }
+  if (schemaFilePath && toolsetName) await addToMainFile(output, schemaFilePath, toolsetName);
   printReport(output, result, output.line);
+}
+
+/** Reads and converts the document (a URL, or a file relative to the working folder) with the options. */
+async function runImport(
+  output: CliOutput,
+  source: string,
+  options: ImportOpenApiCommandOptions,
+): Promise<ImportOpenApiResult> {
+  const document = /^https?:\/\//i.test(source) ? source : path.resolve(output.io.cwd, source);
+  const { importOpenApi } = await import('@mci/openapi');
+  return withProgress(output, source, (onProgress) =>
+    importOpenApi(document, {
+      ...(options.name !== undefined && { name: options.name }),
+      ...(options.baseUrl !== undefined && { baseUrl: options.baseUrl }),
+      ...(options.includeTags !== undefined && { includeTags: splitList(options.includeTags) }),
+      ...(options.excludeTags !== undefined && { excludeTags: splitList(options.excludeTags) }),
+      ...(options.operations !== undefined && { operations: splitList(options.operations) }),
+      allowExternalRefs: options.allowExternalRefs === true,
+      onProgress,
+    }),
+  );
+}
+
+/** Lists the toolset in the main file, editing only the text around the new entry; one already listed is kept. */
+async function addToMainFile(output: CliOutput, schemaFilePath: string, toolsetName: string): Promise<void> {
+  const where = shown(output.io.cwd, schemaFilePath);
+  const main = (await readMciDocument(schemaFilePath).catch(() => undefined)) as
+    | { toolsets?: unknown }
+    | undefined;
+  if (Array.isArray(main?.toolsets) && main.toolsets.some((item) => isToolsetNamed(item, toolsetName))) {
+    output.line(`Toolset ${toolsetName} is already in ${where}; its entry is kept as it is.`);
+    return;
+  }
+  const mainText = await readFile(schemaFilePath, 'utf8');
+  const edit = detectFormat(schemaFilePath) === 'yaml' ? addToolsetToYaml : addToolsetToJson;
+  await writeFile(schemaFilePath, edit(mainText, { name: toolsetName }).text);
+  output.line(`${output.colors.green('Added')} toolset ${toolsetName} to ${where}.`);
+}
+
+/** A file as shown to the user: relative to the working folder. */
+function shown(cwd: string, file: string): string {
+  return path.relative(cwd, file) || file;
 }
 
 /** The report as JSON for CI: the toolset name and `OpenApiImportReport`. */
