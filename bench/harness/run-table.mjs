@@ -13,6 +13,7 @@ import { createCliExecutor } from '@mci/executor-cli';
 import { createFileExecutor } from '@mci/executor-file';
 import { createHttpExecutor } from '@mci/executor-http';
 import { createMcpExecutor } from '@mci/mcp-cache';
+import { importOpenApi } from '@mci/openapi';
 import { compileTemplate, renderTemplate } from '@mci/templating';
 import { fixtureScripts } from '@mci/test-utils/mcp-servers';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -20,6 +21,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { request } from 'undici';
 import { startApiServerProcess } from './api-server-process.mjs';
 import { formatTable } from './format-table.mjs';
+import { githubOpenApiDocument } from './github-openapi.mjs';
 import { writeLargeFixture } from './large-fixture.mjs';
 import {
   median,
@@ -369,6 +371,44 @@ await row('search index of 10 000 tools: memory it keeps (heap and array buffers
   const ours = median([1, 2, 3].map(() => childHeap(['10000'])));
   return { ours: mb(ours), target: absoluteAtMost(30 * MB, ours, mb(30 * MB)) };
 });
+
+// GitHub's REST API as users get it: `mci import openapi` of the document, then loading what it wrote.
+await row("`importOpenApi` of GitHub's REST API document (13 MB JSON, @octokit/openapi)", async () => {
+  const document = await githubOpenApiDocument();
+  const ours = await timeAsync(() => importOpenApi(document, { name: 'github' }), {
+    budgetMs: 5000,
+    minSamples: 3,
+    warmup: 1,
+  });
+  const limit = await timeAsync(async () => JSON.parse(await readFile(document, 'utf8')), {
+    budgetMs: 3000,
+    minSamples: 3,
+    warmup: 1,
+  });
+  return { ours: ms(ours), limit: ms(limit), target: absoluteAtMost(1000, ours, '1 s') };
+});
+
+await row(
+  "`MCIClient.load` of GitHub's imported toolset (main file + the toolset `mci import` writes)",
+  async () => {
+    const { toolset } = await importOpenApi(await githubOpenApiDocument(), { name: 'github' });
+    const folder = path.join(dir, 'github');
+    await mkdir(path.join(folder, 'mci'), { recursive: true });
+    const toolsetPath = path.join(folder, 'mci', 'github.mci.json');
+    await writeFile(toolsetPath, JSON.stringify(toolset, null, 2));
+    const mainPath = path.join(folder, 'mci.json');
+    await writeFile(mainPath, JSON.stringify({ schemaVersion: '1.0', toolsets: ['github'] }));
+    const load = async () =>
+      (await MCIClient.load({ schemaFilePath: mainPath, executors: [createHttpExecutor()] })).close();
+    const ours = await timeAsync(load, { budgetMs: 5000, minSamples: 5, warmup: 1 });
+    const limit = await timeAsync(
+      async () =>
+        JSON.parse(await readFile(toolsetPath, 'utf8')) && JSON.parse(await readFile(mainPath, 'utf8')),
+      { budgetMs: 2000, minSamples: 5, warmup: 1 },
+    );
+    return { ours: ms(ours), limit: ms(limit), target: ratioAtMost(5, ours / limit) };
+  },
+);
 
 if (withPython) {
   const python = await runPythonRows({
