@@ -10,7 +10,7 @@ export async function loadEnvironment(
   options: SchemaOptions,
   io: CliIo,
 ): Promise<Record<string, string | undefined>> {
-  const { loadDotenv } = await import('@mci/runtime');
+  const { loadDotenv } = await import('@mci/host');
   const loaded = await loadDotenv({
     schemaFilePath,
     cwd: io.cwd,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
+import { createLogger, describeLoadError, findSchemaFile, SchemaFileNotFoundError } from '@mci/host';
 import { startMciMcpServer } from '@mci/mcp-server';
-import { createLogger, describeLoadError, findSchemaFile, SchemaFileNotFoundError } from '@mci/runtime';
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';

@@ -28,7 +28,7 @@ export async function openClient(
   const env = await loadEnvironment(schemaFilePath, options, io);
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),
-    import('@mci/runtime'),
+    import('@mci/host'),
   ]);
   const load = () =>
     MCIClient.load({ schemaFilePath, env, executors: createDefaultExecutors(), offline: settings.offline });

@@ -12,7 +12,7 @@ export async function resolveSchemaFile(options: SchemaOptions, io: CliIo): Prom
       throw new CliCommandError({ reason: `The MCI file ${options.file} does not exist.` });
     return filePath;
   }
-  const { findSchemaFile } = await import('@mci/runtime');
+  const { findSchemaFile } = await import('@mci/host');
   const found = await findSchemaFile(io.cwd);
   if (found === undefined) {
     throw new CliCommandError({

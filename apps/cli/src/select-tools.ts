@@ -7,7 +7,7 @@ export async function selectTools(
   filters: readonly string[] | undefined,
 ): Promise<Tool[]> {
   if (filters === undefined || filters.length === 0) return client.tools();
-  const { parseToolFilters } = await import('@mci/runtime');
+  const { parseToolFilters } = await import('@mci/host');
   let keep: ReturnType<typeof parseToolFilters>;
   try {
     keep = parseToolFilters(filters);

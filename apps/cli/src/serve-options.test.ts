@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/runtime';
+import type { Logger } from '@mci/host';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';

@@ -1,5 +1,5 @@
+import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/host';
 import type { RateLimitRule, StartMciMcpServerSettings } from '@mci/mcp-server';
-import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/runtime';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type AuthCommandOptions, addAuthOptions, authSettingsFromOptions } from './auth-options.js';
 import { filterOption } from './filter-option.js';

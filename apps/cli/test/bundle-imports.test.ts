@@ -32,7 +32,7 @@ describe('the bundled command line', () => {
   it('bundles its own packages, the MCP SDK and its start-up libraries instead of importing them', () => {
     const bundled = [
       '@mci/client',
-      '@mci/runtime',
+      '@mci/host',
       '@mci/templating',
       '@modelcontextprotocol/sdk',
       'zod',

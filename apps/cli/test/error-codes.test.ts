@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
 import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
+import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
 import { openapiErrorCodes } from '@mci/openapi';
-import { createDefaultExecutors, runtimeErrorCodes } from '@mci/runtime';
 import { schemaErrorCodes } from '@mci/schema';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const rows = collectErrorCodes({
     schemaErrorCodes,
     executorKitErrorCodes,
     clientErrorCodes,
-    runtimeErrorCodes,
+    hostErrorCodes,
     openapiErrorCodes,
     mcpServerErrorCodes,
     cliErrorCodes,

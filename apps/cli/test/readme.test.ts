@@ -36,7 +36,7 @@ const readmeTests: Record<string, string> = {
   'packages/executor-http/README.md': 'packages/executor-http/src/readme.test.ts',
   'packages/mcp-cache/README.md': 'packages/mcp-cache/src/readme.test.ts',
   'packages/openapi/README.md': 'packages/openapi/src/readme.test.ts',
-  'packages/runtime/README.md': 'packages/runtime/src/readme.test.ts',
+  'packages/host/README.md': 'packages/host/src/readme.test.ts',
   'packages/schema/README.md': 'packages/schema/src/readme.test.ts',
   'packages/templating/README.md': 'packages/templating/src/readme.test.ts',
 };

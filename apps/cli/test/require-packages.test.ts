@@ -11,7 +11,7 @@ const packages = [
   '@mci/executor-cli',
   '@mci/executor-file',
   '@mci/mcp-cache',
-  '@mci/runtime',
+  '@mci/host',
   '@mci/docs',
   '@mci/openapi',
   '@mci/mcp-server',

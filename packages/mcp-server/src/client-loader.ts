@@ -1,6 +1,6 @@
 import { MCIClient } from '@mci/client';
 import { createRedactor, type Redactor } from '@mci/executor-kit';
-import { loadDotenv } from '@mci/runtime';
+import { loadDotenv } from '@mci/host';
 import type { ExecutorV1 } from '@mci/schema';
 
 export interface ClientLoaderSettings {

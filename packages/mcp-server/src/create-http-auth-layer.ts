@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@mci/runtime';
+import type { Logger } from '@mci/host';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallerIdentity } from './caller-identity.js';
 import {

@@ -1,5 +1,5 @@
 import { MCIClient } from '@mci/client';
-import { parseToolFilters } from '@mci/runtime';
+import { parseToolFilters } from '@mci/host';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ErrorCode, McpError, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';

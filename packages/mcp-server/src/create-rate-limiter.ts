@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Logger, silentLogger } from '@mci/runtime';
+import { type Logger, silentLogger } from '@mci/host';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { importOptionalPackage } from './import-optional-package.js';
 import type { RateLimitRule } from './rate-limit-rule.js';

@@ -1,5 +1,5 @@
 import type { MCIClient, Tool } from '@mci/client';
-import { type Logger, silentLogger } from '@mci/runtime';
+import { type Logger, silentLogger } from '@mci/host';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallSignals } from './call-signals.js';
 import { CallTracker } from './call-tracker.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/runtime';
+import type { Logger } from '@mci/host';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { CallSignals } from './call-signals.js';
 import type { CallTracker } from './call-tracker.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/runtime';
+import type { Logger } from '@mci/host';
 
 export interface ShutdownSettings {
   readonly logger: Logger;

@@ -7,7 +7,7 @@ import {
   describeDiagnostic,
   dotenvCandidates,
   type Logger,
-} from '@mci/runtime';
+} from '@mci/host';
 import type { ExecutorV1 } from '@mci/schema';
 import { ClientLoader } from './client-loader.js';
 import { createMciMcpServer, type MciMcpServer, type MciMcpServerOptions } from './create-mci-mcp-server.js';

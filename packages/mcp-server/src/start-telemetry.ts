@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/runtime';
+import type { Logger } from '@mci/host';
 import { importOptionalPackage } from './import-optional-package.js';
 
 /** A started OpenTelemetry SDK. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MCIClient } from '@mci/client';
-import { describeDiagnostic, describeLoadError, type Logger, silentLogger } from '@mci/runtime';
+import { describeDiagnostic, describeLoadError, type Logger, silentLogger } from '@mci/host';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { DebouncedTask } from './debounced-task.js';
 import { existingFolders, type FileSnapshot, sameSnapshot, takeSnapshot } from './file-snapshot.js';

@@ -48,7 +48,7 @@ async function checkToolset(schemaFilePath: string, entry: ToolsetEntry): Promis
   const libraryDir = typeof document.libraryDir === 'string' ? document.libraryDir : './mci';
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),
-    import('@mci/runtime'),
+    import('@mci/host'),
   ]);
   try {
     const client = await MCIClient.load({

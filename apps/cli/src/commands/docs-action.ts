@@ -24,7 +24,7 @@ export async function docsAction(context: CliContext, options: DocsOptions): Pro
       { createToolSpecification, renderToolSpecification },
       { createDefaultExecutors },
       { mcpServerErrorCodes },
-    ] = await Promise.all([import('@mci/docs'), import('@mci/runtime'), import('@mci/mcp-server')]);
+    ] = await Promise.all([import('@mci/docs'), import('@mci/host'), import('@mci/mcp-server')]);
     const executors = createDefaultExecutors();
     const servedWith = [mcpServerErrorCodes];
     const specification = await createToolSpecification(tools, {

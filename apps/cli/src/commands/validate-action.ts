@@ -16,7 +16,7 @@ export async function validateAction(context: CliContext, options: SchemaOptions
   const env = await loadEnvironment(schemaFilePath, options, io);
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),
-    import('@mci/runtime'),
+    import('@mci/host'),
   ]);
 
   let diagnostics: MciDiagnostic[];

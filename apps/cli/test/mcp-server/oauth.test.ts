@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { silentLogger } from '@mci/host';
 import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
-import { silentLogger } from '@mci/runtime';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -1,8 +1,8 @@
 import { MciError } from '@mci/schema';
-import type { RuntimeErrorCode } from './runtime-error-codes.js';
+import type { HostErrorCode } from './host-error-codes.js';
 
 /** An `.env` file that was asked for but cannot be read. */
-export class EnvFileError extends MciError<RuntimeErrorCode> {
+export class EnvFileError extends MciError<HostErrorCode> {
   readonly filePath: string;
   readonly reason: string;
 

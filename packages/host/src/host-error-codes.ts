@@ -1,7 +1,7 @@
 import type { ErrorCodeList } from '@mci/schema';
 
-/** The codes of the errors of `@mci/runtime`: what each means and when it comes. */
-export const runtimeErrorCodes = {
+/** The codes of the errors of `@mci/host`: what each means and when it comes. */
+export const hostErrorCodes = {
   MCI_ENV_FILE_UNREADABLE: {
     stage: 'load',
     meaning: 'An env file given to an app (.env, .env.mci, --env-file) cannot be read',
@@ -12,4 +12,4 @@ export const runtimeErrorCodes = {
   },
 } as const satisfies ErrorCodeList;
 
-export type RuntimeErrorCode = keyof typeof runtimeErrorCodes;
+export type HostErrorCode = keyof typeof hostErrorCodes;

@@ -2,6 +2,7 @@ export { createDefaultExecutors } from './create-default-executors.js';
 export { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 export { EnvFileError } from './env-file-error.js';
 export { findSchemaFile, schemaFileNames } from './find-schema-file.js';
+export { type HostErrorCode, hostErrorCodes } from './host-error-codes.js';
 export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';
 export {
   createLogger,
@@ -13,5 +14,4 @@ export {
   silentLogger,
 } from './logger.js';
 export { parseToolFilters } from './parse-tool-filters.js';
-export { type RuntimeErrorCode, runtimeErrorCodes } from './runtime-error-codes.js';
 export { SchemaFileNotFoundError } from './schema-file-not-found-error.js';

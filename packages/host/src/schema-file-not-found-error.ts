@@ -1,9 +1,9 @@
 import { MciError } from '@mci/schema';
 import { schemaFileNames } from './find-schema-file.js';
-import type { RuntimeErrorCode } from './runtime-error-codes.js';
+import type { HostErrorCode } from './host-error-codes.js';
 
 /** No `--file` was given and the folder has none of `mci.json`, `mci.yaml`, `mci.yml`. */
-export class SchemaFileNotFoundError extends MciError<RuntimeErrorCode> {
+export class SchemaFileNotFoundError extends MciError<HostErrorCode> {
   readonly directory: string;
 
   constructor(fields: { directory: string }) {
