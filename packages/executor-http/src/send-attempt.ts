@@ -62,16 +62,7 @@ export async function sendAttempt(
   const startedAt = performance.now();
   let hop: Hop = request;
   for (let redirects = 0; ; redirects += 1) {
-    const response = await dispatcher.request({
-      origin: hop.url.origin,
-      path: `${hop.url.pathname}${hop.url.search}`,
-      method: hop.method,
-      headers: withTraceContext(hop.headers.toRecord()),
-      body: hop.body,
-      signal: options.signal.emitter,
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
+    const response = await dispatcher.request(dispatchOptions(hop, options.signal));
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === 'string') {
       await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
@@ -95,6 +86,20 @@ export async function sendAttempt(
       responseTimeMs: Math.round(performance.now() - startedAt),
     };
   }
+}
+
+/** undici's options for one hop. Its own timeouts are off: the attempt's signal ends a hop that takes too long. */
+function dispatchOptions(hop: Hop, signal: AttemptSignal): Dispatcher.RequestOptions {
+  return {
+    origin: hop.url.origin,
+    path: `${hop.url.pathname}${hop.url.search}`,
+    method: hop.method,
+    headers: withTraceContext(hop.headers.toRecord()),
+    body: hop.body,
+    signal: signal.emitter,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  };
 }
 
 /**
