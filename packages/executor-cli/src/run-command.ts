@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { timerDelay } from '@mci/executor-kit';
 import { processTreeEnvName } from './find-tree-processes.js';
@@ -51,36 +52,7 @@ export async function runCommand(request: RunCommandRequest): Promise<CommandOut
     detached: spawnsProcessGroup,
     windowsHide: true,
   });
-  const tree = new ProcessTree(subprocess, treeId);
-  const stdout = new OutputCollector(request.maxOutputBytes);
-  const stderr = new OutputCollector(request.maxOutputBytes);
-  let stopReason: StopReason | undefined;
-  let overflowStream: 'stdout' | 'stderr' | undefined;
-  let forceKillTimer: NodeJS.Timeout | undefined;
-
-  const stop = (reason: StopReason): void => {
-    if (stopReason) return;
-    stopReason = reason;
-    tree.signal('SIGTERM');
-    forceKillTimer = setTimeout(() => {
-      tree.signal('SIGKILL');
-      subprocess.stdout?.destroy();
-      subprocess.stderr?.destroy();
-    }, request.killGraceMs);
-  };
-  const collect = (name: 'stdout' | 'stderr', collector: OutputCollector) => (chunk: Uint8Array) => {
-    if (collector.add(chunk) || overflowStream) return;
-    overflowStream = name;
-    stop('output-limit');
-  };
-  subprocess.stdout?.on('data', collect('stdout', stdout));
-  subprocess.stderr?.on('data', collect('stderr', stderr));
-  const timeoutTimer =
-    request.timeoutMs > 0 ? setTimeout(() => stop('timeout'), timerDelay(request.timeoutMs)) : undefined;
-  const onAbort = () => stop('cancelled');
-  request.signal.addEventListener('abort', onAbort, { once: true });
-  if (request.signal.aborted) onAbort();
-
+  const run = new CommandRun(subprocess, new ProcessTree(subprocess, treeId), request);
   try {
     const result = await subprocess;
     const started = subprocess.pid !== undefined;
@@ -89,17 +61,72 @@ export async function runCommand(request: RunCommandRequest): Promise<CommandOut
       startError: started ? undefined : result.cause,
       exitCode: result.exitCode,
       signal: result.signal,
-      stopReason,
-      overflowStream,
-      stdout,
-      stderr,
+      stopReason: run.stopReason,
+      overflowStream: run.overflowStream,
+      stdout: run.stdout,
+      stderr: run.stderr,
     };
   } finally {
-    clearTimeout(timeoutTimer);
-    clearTimeout(forceKillTimer);
-    request.signal.removeEventListener('abort', onAbort);
+    run.end();
+  }
+}
+
+/**
+ * One running command: collects its output and stops its tree on a timeout, an output flood or the
+ * abort of the request's signal, whichever comes first.
+ */
+class CommandRun {
+  readonly stdout: OutputCollector;
+  readonly stderr: OutputCollector;
+  stopReason: StopReason | undefined;
+  overflowStream: 'stdout' | 'stderr' | undefined;
+  readonly #subprocess: ChildProcess;
+  readonly #tree: ProcessTree;
+  readonly #request: RunCommandRequest;
+  readonly #timeoutTimer: NodeJS.Timeout | undefined;
+  #forceKillTimer: NodeJS.Timeout | undefined;
+  readonly #onAbort = () => this.#stop('cancelled');
+
+  constructor(subprocess: ChildProcess, tree: ProcessTree, request: RunCommandRequest) {
+    this.#subprocess = subprocess;
+    this.#tree = tree;
+    this.#request = request;
+    this.stdout = new OutputCollector(request.maxOutputBytes);
+    this.stderr = new OutputCollector(request.maxOutputBytes);
+    subprocess.stdout?.on('data', (chunk: Uint8Array) => this.#collect('stdout', this.stdout, chunk));
+    subprocess.stderr?.on('data', (chunk: Uint8Array) => this.#collect('stderr', this.stderr, chunk));
+    this.#timeoutTimer =
+      request.timeoutMs > 0
+        ? setTimeout(() => this.#stop('timeout'), timerDelay(request.timeoutMs))
+        : undefined;
+    request.signal.addEventListener('abort', this.#onAbort, { once: true });
+    if (request.signal.aborted) this.#onAbort();
+  }
+
+  /** Clears the timers and the abort listener, and lets the tree go. */
+  end(): void {
+    clearTimeout(this.#timeoutTimer);
+    clearTimeout(this.#forceKillTimer);
+    this.#request.signal.removeEventListener('abort', this.#onAbort);
     // Whatever of a stopped tree outlived the command itself (it ignored SIGTERM) ends now.
-    if (stopReason) tree.signal('SIGKILL');
-    tree.release();
+    if (this.stopReason) this.#tree.signal('SIGKILL');
+    this.#tree.release();
+  }
+
+  #collect(name: 'stdout' | 'stderr', collector: OutputCollector, chunk: Uint8Array): void {
+    if (collector.add(chunk) || this.overflowStream) return;
+    this.overflowStream = name;
+    this.#stop('output-limit');
+  }
+
+  #stop(reason: StopReason): void {
+    if (this.stopReason) return;
+    this.stopReason = reason;
+    this.#tree.signal('SIGTERM');
+    this.#forceKillTimer = setTimeout(() => {
+      this.#tree.signal('SIGKILL');
+      this.#subprocess.stdout?.destroy();
+      this.#subprocess.stderr?.destroy();
+    }, this.#request.killGraceMs);
   }
 }

@@ -44,59 +44,84 @@ export async function executeHttpCall(
   call: HttpCall,
   dependencies: HttpCallDependencies,
 ): Promise<ExecutionResult> {
-  const { signal } = call;
   const { settings } = dependencies;
   const attempts = Math.max(1, call.retries?.attempts ?? 1);
-  const { shownUrl } = call.request;
-  const aborted = () => new HttpAbortedError({ method: call.request.method, url: shownUrl });
-
   const { request, token } = call.request.oauth2
-    ? await authorize(call, call.request.oauth2, dependencies).catch((error: unknown) => {
-        throw signal.aborted ? aborted() : error;
-      })
+    ? await authorizeOrAbort(call, call.request.oauth2, dependencies)
     : { request: call.request, token: undefined };
-
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await tryOnce(request, call, dependencies);
-    if (outcome.kind === 'aborted' || signal.aborted) throw aborted();
+    if (outcome.kind === 'aborted' || call.signal.aborted) throw abortedError(call);
     const last = attempt >= attempts;
-
+    let delay: number;
     if (outcome.kind === 'response') {
       const { response } = outcome;
       if (response.status === 401 && request.oauth2 && token) {
         dependencies.tokens.invalidate(request.oauth2, token);
       }
       if (last || !isRetryableStatus(response.status)) return toResult(response, request, settings);
-      const retryAfter = parseRetryAfterMs(response.headers['retry-after']);
-      const delay =
-        retryAfter === undefined
-          ? backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs)
-          : Math.min(retryAfter, settings.maxRetryAfterMs);
-      await abortableSleep(delay, signal).catch(() => {
-        throw aborted();
-      });
-      continue;
+      delay = responseRetryDelayMs(response, attempt, call, settings);
+    } else {
+      if (last || (outcome.kind === 'failure' && !outcome.retryable)) {
+        throw attemptError(outcome, request, call, attempt);
+      }
+      delay = backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs);
     }
+    await sleepOrAbort(delay, call);
+  }
+}
 
-    if (outcome.kind === 'timeout' && last) {
-      throw new HttpTimeoutError({
-        method: request.method,
-        url: shownUrl,
-        timeoutMs: call.timeoutMs,
-        attempts: attempt,
-      });
-    }
-    if (outcome.kind === 'failure' && (last || !outcome.retryable)) {
-      const reason = request.redactor.text(errorMessage(outcome.error));
-      throw new HttpRequestError(
-        { method: request.method, url: shownUrl, reason, attempts: attempt },
-        { cause: outcome.error },
-      );
-    }
-    const delay = backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs);
-    await abortableSleep(delay, signal).catch(() => {
-      throw aborted();
-    });
+function abortedError(call: HttpCall): HttpAbortedError {
+  return new HttpAbortedError({ method: call.request.method, url: call.request.shownUrl });
+}
+
+/** Waits before the next try; the caller's abort ends the wait with `HttpAbortedError`. */
+async function sleepOrAbort(delayMs: number, call: HttpCall): Promise<void> {
+  try {
+    await abortableSleep(delayMs, call.signal);
+  } catch {
+    throw abortedError(call);
+  }
+}
+
+/** `Retry-After` when the server sends it (at most `maxRetryAfterMs`), else the exponential backoff. */
+function responseRetryDelayMs(
+  response: AttemptResponse,
+  attempt: number,
+  call: HttpCall,
+  settings: ResolvedHttpExecutorSettings,
+): number {
+  const retryAfter = parseRetryAfterMs(response.headers['retry-after']);
+  return retryAfter === undefined
+    ? backoffDelayMs(attempt, call.retries?.backoff_ms ?? 0, settings.maxBackoffMs)
+    : Math.min(retryAfter, settings.maxRetryAfterMs);
+}
+
+/** The error of the last attempt that timed out or failed. */
+function attemptError(
+  outcome: Extract<AttemptOutcome, { kind: 'timeout' | 'failure' }>,
+  request: PreparedRequest,
+  call: HttpCall,
+  attempts: number,
+): HttpTimeoutError | HttpRequestError {
+  const url = call.request.shownUrl;
+  if (outcome.kind === 'timeout') {
+    return new HttpTimeoutError({ method: request.method, url, timeoutMs: call.timeoutMs, attempts });
+  }
+  const reason = request.redactor.text(errorMessage(outcome.error));
+  return new HttpRequestError({ method: request.method, url, reason, attempts }, { cause: outcome.error });
+}
+
+/** `authorize`; when the caller aborted meanwhile, `HttpAbortedError` instead of what it threw. */
+async function authorizeOrAbort(
+  call: HttpCall,
+  credentials: OAuth2Credentials,
+  dependencies: HttpCallDependencies,
+): Promise<{ request: PreparedRequest; token: string }> {
+  try {
+    return await authorize(call, credentials, dependencies);
+  } catch (error) {
+    throw call.signal.aborted ? abortedError(call) : error;
   }
 }
 

@@ -91,26 +91,57 @@ function cacheKey(credentials: OAuth2Credentials): string {
   return JSON.stringify([credentials.tokenUrl, credentials.clientId, credentials.scopes.join(' '), secret]);
 }
 
+/** What a token fetch needs to report a failure: the credentials and the call's redactor. */
+interface TokenFetch {
+  readonly credentials: OAuth2Credentials;
+  readonly redactor: Redactor;
+}
+
 async function fetchToken(
   settings: OAuth2TokenCacheSettings,
   credentials: OAuth2Credentials,
   options: { timeoutMs: number; redactor: Redactor },
 ): Promise<{ token: string; lifetimeMs: number }> {
-  const shownUrl = options.redactor.text(maskUrl(credentials.tokenUrl));
-  const fail = (reason: string, details: { status?: number; cause?: unknown }): never => {
-    throw new OAuth2TokenError(
-      { tokenUrl: shownUrl, status: details.status, reason: options.redactor.text(reason) },
-      { cause: details.cause },
-    );
-  };
+  const fetch: TokenFetch = { credentials, redactor: options.redactor };
+  const url = tokenUrl(fetch);
+  const { status, text } = await postTokenRequest(settings, fetch, url, options.timeoutMs);
+  return parseTokenAnswer(fetch, status, text);
+}
+
+function tokenError(
+  fetch: TokenFetch,
+  reason: string,
+  details: { status?: number; cause?: unknown },
+): OAuth2TokenError {
+  const { redactor } = fetch;
+  return new OAuth2TokenError(
+    {
+      tokenUrl: redactor.text(maskUrl(fetch.credentials.tokenUrl)),
+      status: details.status,
+      reason: redactor.text(reason),
+    },
+    { cause: details.cause },
+  );
+}
+
+function tokenUrl(fetch: TokenFetch): URL {
   let url: URL;
   try {
-    url = new URL(credentials.tokenUrl);
+    url = new URL(fetch.credentials.tokenUrl);
   } catch (error) {
-    return fail('the token URL is not a valid URL', { cause: error });
+    throw tokenError(fetch, 'the token URL is not a valid URL', { cause: error });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('the token URL must use http or https', {});
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw tokenError(fetch, 'the token URL must use http or https', {});
+  }
+  return url;
+}
 
+/** The client-credentials form, with the client's id and secret in it or in HTTP Basic. */
+function tokenRequest(
+  settings: OAuth2TokenCacheSettings,
+  credentials: OAuth2Credentials,
+): { headers: Record<string, string>; body: string } {
   const form = new URLSearchParams({ grant_type: 'client_credentials' });
   if (credentials.scopes.length > 0) form.set('scope', credentials.scopes.join(' '));
   const headers: Record<string, string> = {
@@ -125,41 +156,56 @@ async function fetchToken(
     form.set('client_id', credentials.clientId);
     form.set('client_secret', credentials.clientSecret);
   }
+  return { headers, body: form.toString() };
+}
 
-  const timeout = options.timeoutMs > 0 ? AbortSignal.timeout(timerDelay(options.timeoutMs)) : undefined;
-  let status: number;
-  let text: string;
+/** Sends the token request within `timeoutMs` (0: no limit) and reads a 2xx answer's text. */
+async function postTokenRequest(
+  settings: OAuth2TokenCacheSettings,
+  fetch: TokenFetch,
+  url: URL,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
+  const { headers, body } = tokenRequest(settings, fetch.credentials);
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timerDelay(timeoutMs)) : undefined;
   try {
     const response = await settings.dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: 'POST',
       headers,
-      body: form.toString(),
+      body,
       signal: timeout,
       headersTimeout: 0,
       bodyTimeout: 0,
     });
-    status = response.statusCode;
-    const body = await readBody(response.body, MAX_TOKEN_RESPONSE_BYTES);
+    const status = response.statusCode;
+    const answer = await readBody(response.body, MAX_TOKEN_RESPONSE_BYTES);
     if (status < 200 || status >= 300) {
-      return fail(describeFailure(body.bytes, response.headers['content-type'], body.truncated), { status });
+      const reason = describeFailure(answer.bytes, response.headers['content-type'], answer.truncated);
+      throw tokenError(fetch, reason, { status });
     }
-    text = body.bytes.toString('utf8');
+    return { status, text: answer.bytes.toString('utf8') };
   } catch (error) {
     if (OAuth2TokenError.isInstance(error)) throw error;
-    if (timeout?.aborted) return fail(`no answer within ${options.timeoutMs} ms`, { cause: error });
-    return fail(error instanceof Error ? error.message : String(error), { cause: error });
+    if (timeout?.aborted) throw tokenError(fetch, `no answer within ${timeoutMs} ms`, { cause: error });
+    throw tokenError(fetch, error instanceof Error ? error.message : String(error), { cause: error });
   }
+}
 
+function parseTokenAnswer(
+  fetch: TokenFetch,
+  status: number,
+  text: string,
+): { token: string; lifetimeMs: number } {
   let answer: { access_token?: unknown; expires_in?: unknown };
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch (error) {
-    return fail('the answer is not JSON', { status, cause: error });
+    throw tokenError(fetch, 'the answer is not JSON', { status, cause: error });
   }
   if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
-    return fail('the answer has no access_token', { status });
+    throw tokenError(fetch, 'the answer has no access_token', { status });
   }
   const expiresIn = Number(answer.expires_in);
   const lifetimeMs =

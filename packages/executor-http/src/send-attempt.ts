@@ -7,6 +7,7 @@ import { HttpRedirectError } from './http-redirect-error.js';
 import { maskUrl } from './mask-url.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { type BodyBytes, readBody } from './read-body.js';
+import type { RequestHeaders } from './request-headers.js';
 
 export interface AttemptResponse {
   readonly status: number;
@@ -41,6 +42,14 @@ const BODY_HEADERS = [
   'content-location',
 ];
 
+/** Where and how one hop of an attempt is sent: the request itself, then each redirect's target. */
+interface Hop {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers: RequestHeaders;
+  readonly body: string | Buffer | undefined;
+}
+
 /**
  * One try of a request: sends it, follows redirects (up to `maxRedirects`), and reads the final body.
  * Bodies of answers with status >= 400 are read only as far as their excerpt needs.
@@ -51,68 +60,19 @@ export async function sendAttempt(
   options: AttemptOptions,
 ): Promise<AttemptResponse> {
   const startedAt = performance.now();
-  let method = request.method;
-  let url = request.url;
-  let headers = request.headers;
-  let body = request.body;
+  let hop: Hop = request;
   for (let redirects = 0; ; redirects += 1) {
-    const response = await dispatcher.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method,
-      headers: withTraceContext(headers.toRecord()),
-      body,
-      signal: options.signal.emitter,
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
+    const response = await dispatcher.request(dispatchOptions(hop, options.signal));
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === 'string') {
       await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
       if (redirects >= options.maxRedirects) {
-        throw redirectError(
-          request,
-          method,
-          url,
-          `more than ${options.maxRedirects} redirects (maxRedirects)`,
-        );
+        throw redirectError(request, hop, `more than ${options.maxRedirects} redirects (maxRedirects)`);
       }
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
-        throw redirectError(request, method, url, 'the Location header is not a valid URL');
-      }
-      if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-        throw redirectError(request, method, url, `the redirect goes to an unsupported ${next.protocol} URL`);
-      }
-      const status = response.statusCode;
-      if (
-        (status === 303 && method !== 'GET' && method !== 'HEAD') ||
-        ((status === 301 || status === 302) && method === 'POST')
-      ) {
-        method = 'GET';
-        body = undefined;
-        headers = headers.copy();
-        for (const name of BODY_HEADERS) headers.delete(name);
-      }
-      if (next.origin !== url.origin) {
-        headers = headers.copy();
-        for (const name of [...CREDENTIAL_HEADERS, ...request.originBoundHeaders]) headers.delete(name);
-      }
-      url = next;
+      hop = redirectHop(request, hop, response.statusCode, location);
       continue;
     }
-    let bytes: BodyBytes;
-    if (method === 'HEAD') {
-      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
-      bytes = { bytes: Buffer.alloc(0), truncated: false };
-    } else {
-      bytes =
-        response.statusCode >= 400
-          ? await readBody(response.body, Math.min(options.maxResponseBytes, ERROR_BODY_BYTES))
-          : await readBody(response.body, options.maxResponseBytes, response.headers);
-    }
+    const body = await readFinalBody(response, hop.method, options);
     // undici hands a keep-alive socket back to its pool one event-loop turn after the body ends; waiting
     // for that turn lets a call made right after this one reuse the socket instead of opening another.
     await setImmediate();
@@ -120,19 +80,100 @@ export async function sendAttempt(
       status: response.statusCode,
       statusText: response.statusText,
       headers: response.headers,
-      body: bytes,
-      method,
-      url,
+      body,
+      method: hop.method,
+      url: hop.url,
       responseTimeMs: Math.round(performance.now() - startedAt),
     };
   }
 }
 
-function redirectError(
+/** undici's options for one hop. Its own timeouts are off: the attempt's signal ends a hop that takes too long. */
+function dispatchOptions(hop: Hop, signal: AttemptSignal): Dispatcher.RequestOptions {
+  return {
+    origin: hop.url.origin,
+    path: `${hop.url.pathname}${hop.url.search}`,
+    method: hop.method,
+    headers: withTraceContext(hop.headers.toRecord()),
+    body: hop.body,
+    signal: signal.emitter,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  };
+}
+
+/**
+ * The hop a redirect leads to. A 303 (and a 301 or 302 after POST) turns it into a GET without a body or
+ * the headers describing it; leaving the origin drops the credentials.
+ */
+function redirectHop(request: PreparedRequest, hop: Hop, status: number, location: string): Hop {
+  const url = redirectTarget(request, hop, location);
+  const toGet = redirectsToGet(status, hop.method);
+  return {
+    method: toGet ? 'GET' : hop.method,
+    url,
+    headers: redirectHeaders(request, hop.headers, toGet, url.origin !== hop.url.origin),
+    body: toGet ? undefined : hop.body,
+  };
+}
+
+function redirectError(request: PreparedRequest, hop: Hop, reason: string): HttpRedirectError {
+  return new HttpRedirectError({ method: hop.method, url: request.redactor.text(maskUrl(hop.url)), reason });
+}
+
+/** The URL a redirect goes to; throws `HttpRedirectError` when it is not a valid http(s) URL. */
+function redirectTarget(request: PreparedRequest, hop: Hop, location: string): URL {
+  let next: URL;
+  try {
+    next = new URL(location, hop.url);
+  } catch {
+    throw redirectError(request, hop, 'the Location header is not a valid URL');
+  }
+  if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+    throw redirectError(request, hop, `the redirect goes to an unsupported ${next.protocol} URL`);
+  }
+  return next;
+}
+
+/** Whether a redirect with this status turns the request into a GET without a body. */
+function redirectsToGet(status: number, method: string): boolean {
+  return (
+    (status === 303 && method !== 'GET' && method !== 'HEAD') ||
+    ((status === 301 || status === 302) && method === 'POST')
+  );
+}
+
+/**
+ * The headers sent after a redirect: without those describing the body when it is dropped, and without
+ * credentials when it leaves the origin. The request's own headers are never changed.
+ */
+function redirectHeaders(
   request: PreparedRequest,
+  headers: RequestHeaders,
+  dropsBody: boolean,
+  leavesOrigin: boolean,
+): RequestHeaders {
+  if (!dropsBody && !leavesOrigin) return headers;
+  const next = headers.copy();
+  if (dropsBody) for (const name of BODY_HEADERS) next.delete(name);
+  if (leavesOrigin) {
+    for (const name of CREDENTIAL_HEADERS) next.delete(name);
+    for (const name of request.originBoundHeaders) next.delete(name);
+  }
+  return next;
+}
+
+/** The final answer's body: none for HEAD, an excerpt's worth for status >= 400, else up to the limit. */
+async function readFinalBody(
+  response: Dispatcher.ResponseData,
   method: string,
-  url: URL,
-  reason: string,
-): HttpRedirectError {
-  return new HttpRedirectError({ method, url: request.redactor.text(maskUrl(url)), reason });
+  options: AttemptOptions,
+): Promise<BodyBytes> {
+  if (method === 'HEAD') {
+    await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
+    return { bytes: Buffer.alloc(0), truncated: false };
+  }
+  return response.statusCode >= 400
+    ? readBody(response.body, Math.min(options.maxResponseBytes, ERROR_BODY_BYTES))
+    : readBody(response.body, options.maxResponseBytes, response.headers);
 }

@@ -26,69 +26,74 @@ export async function executeMcpTool(
       reason: 'cannot be called: no loaded file declares that server in mcp_servers',
     });
   }
-  const settings = settingsForServer(executorSettings, definition);
+  const { timeoutMs } = settingsForServer(executorSettings, definition);
   const redact = redactorOf(definition, call.context.redact).text;
   try {
-    const upstreamCall = () => {
-      // Inside the client span: the trace goes on to the upstream server in `_meta` (W3C `traceparent`).
-      const meta = withTraceContext({});
-      const params = {
-        name: toolName,
-        arguments: { ...call.context.props },
-        ...(Object.keys(meta).length > 0 && { _meta: meta }),
-      };
-      return pool.run(
-        serverName,
-        (session) =>
-          session.client.callTool(params, undefined, { signal: call.signal, timeout: settings.timeoutMs }),
-        // A tool that may change something is never sent twice: the server may have run it before dying.
-        { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
-      );
-    };
-    const result = await withSpan(
-      '@mci/mcp-cache',
-      `tools/call ${toolName}`,
-      {
-        kind: 'client',
-        attributes: {
-          'mcp.method.name': 'tools/call',
-          'gen_ai.tool.name': toolName,
-          'gen_ai.operation.name': 'execute_tool',
-        },
-      },
-      upstreamCall,
+    const result = await withSpan('@mci/mcp-cache', `tools/call ${toolName}`, spanOptions(toolName), () =>
+      callUpstream(pool, call, timeoutMs),
     );
     return mapCallResult(result, { serverName, toolName }, redact);
   } catch (error) {
-    if (call.signal.aborted) {
-      throw new McpToolCallError(
-        { serverName, toolName, code: 'MCP_CALL_CANCELLED', reason: 'was cancelled' },
-        { cause: error },
-      );
-    }
-    if (isMcpError(error, 'RequestTimeout')) {
-      throw new McpToolCallError(
-        {
-          serverName,
-          toolName,
-          code: 'MCP_CALL_TIMEOUT',
-          reason: `timed out after ${settings.timeoutMs} ms`,
-        },
-        {
-          cause: error,
-        },
-      );
-    }
-    const reason = SessionOpenError.isInstance(error)
-      ? `could not be called because the server could not be reached: ${error.reason}`
-      : McpServerConfigError.isInstance(error)
-        ? `could not be called: ${error.reason}`
-        : `failed: ${describeFailure(error, redact)}`;
-    throw new McpToolCallError(
-      { serverName, toolName, code: 'MCP_CALL_FAILED', reason: redact(reason) },
+    throw callError(error, call, timeoutMs, redact);
+  }
+}
+
+function spanOptions(toolName: string): Parameters<typeof withSpan>[2] {
+  return {
+    kind: 'client',
+    attributes: {
+      'mcp.method.name': 'tools/call',
+      'gen_ai.tool.name': toolName,
+      'gen_ai.operation.name': 'execute_tool',
+    },
+  };
+}
+
+/** Runs inside the client span: the trace goes on to the upstream server in `_meta` (W3C `traceparent`). */
+function callUpstream(pool: McpSessionPool, call: ExecuteCall<McpExecutionConfig>, timeoutMs: number) {
+  const meta = withTraceContext({});
+  const params = {
+    name: call.config.toolName,
+    arguments: { ...call.context.props },
+    ...(Object.keys(meta).length > 0 && { _meta: meta }),
+  };
+  return pool.run(
+    call.config.serverName,
+    (session) => session.client.callTool(params, undefined, { signal: call.signal, timeout: timeoutMs }),
+    // A tool that may change something is never sent twice: the server may have run it before dying.
+    { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
+  );
+}
+
+/** The error a failed call ends with: cancelled, timed out, or failed with the cause's reason. */
+function callError(
+  error: unknown,
+  call: ExecuteCall<McpExecutionConfig>,
+  timeoutMs: number,
+  redact: (text: string) => string,
+): McpToolCallError {
+  const { serverName, toolName } = call.config;
+  if (call.signal.aborted) {
+    return new McpToolCallError(
+      { serverName, toolName, code: 'MCP_CALL_CANCELLED', reason: 'was cancelled' },
       { cause: error },
     );
   }
+  if (isMcpError(error, 'RequestTimeout')) {
+    return new McpToolCallError(
+      { serverName, toolName, code: 'MCP_CALL_TIMEOUT', reason: `timed out after ${timeoutMs} ms` },
+      { cause: error },
+    );
+  }
+  const reason = SessionOpenError.isInstance(error)
+    ? `could not be called because the server could not be reached: ${error.reason}`
+    : McpServerConfigError.isInstance(error)
+      ? `could not be called: ${error.reason}`
+      : `failed: ${describeFailure(error, redact)}`;
+  return new McpToolCallError(
+    { serverName, toolName, code: 'MCP_CALL_FAILED', reason: redact(reason) },
+    { cause: error },
+  );
 }
 
 /** The redactor of a server's secrets after a tool's own redaction: made once per server and tool. */

@@ -3,9 +3,13 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeFailure } from './describe-failure.js';
 import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
-import { loadMcpSdk, streamableHttpStatus } from './mcp-sdk.js';
+import { loadMcpSdk, type McpSdk, streamableHttpStatus } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
-import type { RenderedHttpServerConfig, RenderedServer } from './render-server-config.js';
+import type {
+  RenderedHttpServerConfig,
+  RenderedServer,
+  RenderedStdioServerConfig,
+} from './render-server-config.js';
 import { SessionOpenError } from './session-open-error.js';
 import { StderrTail } from './stderr-tail.js';
 
@@ -20,6 +24,23 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
+/** What connecting needs besides the transport. */
+interface ConnectContext {
+  readonly sdk: McpSdk;
+  readonly server: RenderedServer;
+  readonly settings: ResolvedMcpExecutorSettings;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * `target` starts messages: the command, or the URL without query and credentials; `tail` holds the end
+ * of a stdio server's stderr.
+ */
+interface ConnectTarget {
+  readonly target: string;
+  readonly tail?: StderrTail;
+}
+
 /**
  * Starts or reaches a server and runs `initialize`, within `connectTimeoutMs`. Aborting `signal` stops
  * the attempt at once and ends what it started (the process, the HTTP request).
@@ -30,92 +51,117 @@ export async function openMcpSession(
   settings: ResolvedMcpExecutorSettings,
   signal: AbortSignal,
 ): Promise<McpSession> {
-  const {
-    Client,
-    getDefaultEnvironment,
-    SSEClientTransport,
-    StdioClientTransport,
-    StreamableHTTPClientTransport,
-  } = await loadMcpSdk();
+  const context: ConnectContext = { sdk: await loadMcpSdk(), server, settings, signal };
   const custom = await settings.createTransport?.(serverName, server.config);
-  if (custom) return connect(custom, { target: 'custom transport' });
-  if (server.config.type === 'stdio') {
-    const { command, args, env, cwd } = server.config;
-    const transport = new StdioClientTransport({
-      command,
-      args: [...args],
-      env: { ...getDefaultEnvironment(), ...env },
-      ...(cwd === undefined ? {} : { cwd }),
-      stderr: 'pipe',
-    });
-    sendOneAtATime(transport);
-    const tail = new StderrTail(settings.stderrTailBytes);
-    transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-    return connect(transport, { target: `command ${JSON.stringify(command)}`, tail });
-  }
-  const { url, target } = parseHttpUrl(serverName, server.config);
-  const requestInit = { headers: { ...server.config.headers } };
+  if (custom) return connect(context, custom, { target: 'custom transport' });
+  if (server.config.type === 'stdio') return openStdioSession(context, server.config);
+  return openHttpSession(context, serverName, server.config);
+}
+
+function openStdioSession(context: ConnectContext, config: RenderedStdioServerConfig): Promise<McpSession> {
+  const { command, args, env, cwd } = config;
+  const transport = new context.sdk.StdioClientTransport({
+    command,
+    args: [...args],
+    env: { ...context.sdk.getDefaultEnvironment(), ...env },
+    ...(cwd === undefined ? {} : { cwd }),
+    stderr: 'pipe',
+  });
+  sendOneAtATime(transport);
+  const tail = new StderrTail(context.settings.stderrTailBytes);
+  transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
+  return connect(context, transport, { target: `command ${JSON.stringify(command)}`, tail });
+}
+
+/** Streamable HTTP first; the older HTTP+SSE transport when the answer is one old servers give. */
+async function openHttpSession(
+  context: ConnectContext,
+  serverName: string,
+  config: RenderedHttpServerConfig,
+): Promise<McpSession> {
+  const { StreamableHTTPClientTransport, SSEClientTransport } = context.sdk;
+  const { url, target } = parseHttpUrl(serverName, config);
+  const requestInit = { headers: { ...config.headers } };
   try {
-    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), { target });
+    return await connect(context, new StreamableHTTPClientTransport(url, { requestInit }), { target });
   } catch (error) {
     if (!(SessionOpenError.isInstance(error) && isOldServerAnswer(error.cause))) throw error;
     // When the older transport fails too, the message keeps both answers: either may be the one to fix.
     const fallback = `${error.reason}; then, over the older HTTP+SSE transport`;
-    return connect(new SSEClientTransport(url, { requestInit }), { target: fallback });
+    return connect(context, new SSEClientTransport(url, { requestInit }), { target: fallback });
   }
+}
 
-  /**
-   * `target` starts messages: the command, or the URL without query and credentials; `tail` holds the
-   * end of a stdio server's stderr.
-   */
-  async function connect(
-    transport: Transport,
-    describe: { target: string; tail?: StderrTail },
-  ): Promise<McpSession> {
-    const { target, tail } = describe;
-    const client = new Client(settings.clientInfo, { capabilities: {} });
-    const state = { closed: false };
-    client.onclose = () => {
-      state.closed = true;
-    };
-    try {
-      signal.throwIfAborted();
-      await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), {
-        signal,
-        deadline: {
-          ms: settings.connectTimeoutMs,
-          onTimeout: () => {
-            throw new Error(`no answer within ${settings.connectTimeoutMs} ms`);
-          },
+async function connect(
+  context: ConnectContext,
+  transport: Transport,
+  describe: ConnectTarget,
+): Promise<McpSession> {
+  const { sdk, settings, signal } = context;
+  const client = new sdk.Client(settings.clientInfo, { capabilities: {} });
+  const state = { closed: false };
+  client.onclose = () => {
+    state.closed = true;
+  };
+  try {
+    signal.throwIfAborted();
+    await withDeadline(client.connect(transport, { timeout: settings.connectTimeoutMs, signal }), {
+      signal,
+      deadline: {
+        ms: settings.connectTimeoutMs,
+        onTimeout: () => {
+          throw new Error(`no answer within ${settings.connectTimeoutMs} ms`);
         },
-      });
-    } catch (error) {
-      // The SDK's stdio close gives a process 2 s to exit after its stdin ends; one that never answered
-      // is stopped at once, so the attempt ends within connectTimeoutMs.
-      if (transport instanceof StdioClientTransport && transport.pid !== null) stopProcess(transport.pid);
-      await client.close().catch(() => undefined);
-      await new Promise((resolve) => setImmediate(resolve));
-      const stderr = tail?.text() ?? '';
-      const reason = `${target}: ${describeFailure(error, server.redactor.text)}${stderr ? ` (stderr: ${stderr})` : ''}`;
-      throw new SessionOpenError({ reason: server.redactor.text(reason) }, { cause: error });
-    }
-    return {
-      client,
-      get closed() {
-        return state.closed;
       },
-      close: async () => {
-        state.closed = true;
-        if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
-          const ending = transport.terminateSession();
-          await withDeadline(ending, { deadline: { ms: SESSION_END_MS, onTimeout: () => undefined } }).catch(
-            () => undefined,
-          );
-        }
-        await client.close();
-      },
-    };
+    });
+  } catch (error) {
+    throw await abandonConnect(context, transport, client, describe, error);
   }
+  return sessionOf(context.sdk, client, transport, state);
+}
+
+/** Ends what a failed attempt started and returns the error that says why it failed. */
+async function abandonConnect(
+  context: ConnectContext,
+  transport: Transport,
+  client: Client,
+  describe: ConnectTarget,
+  error: unknown,
+): Promise<SessionOpenError> {
+  const { redactor } = context.server;
+  // The SDK's stdio close gives a process 2 s to exit after its stdin ends; one that never answered
+  // is stopped at once, so the attempt ends within connectTimeoutMs.
+  if (transport instanceof context.sdk.StdioClientTransport && transport.pid !== null)
+    stopProcess(transport.pid);
+  await client.close().catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+  const stderr = describe.tail?.text() ?? '';
+  const reason = `${describe.target}: ${describeFailure(error, redactor.text)}${stderr ? ` (stderr: ${stderr})` : ''}`;
+  return new SessionOpenError({ reason: redactor.text(reason) }, { cause: error });
+}
+
+function sessionOf(
+  sdk: McpSdk,
+  client: Client,
+  transport: Transport,
+  state: { closed: boolean },
+): McpSession {
+  return {
+    client,
+    get closed() {
+      return state.closed;
+    },
+    close: async () => {
+      state.closed = true;
+      if (transport instanceof sdk.StreamableHTTPClientTransport && transport.sessionId !== undefined) {
+        const ending = transport.terminateSession();
+        await withDeadline(ending, { deadline: { ms: SESSION_END_MS, onTimeout: () => undefined } }).catch(
+          () => undefined,
+        );
+      }
+      await client.close();
+    },
+  };
 }
 
 function stopProcess(pid: number): void {

@@ -1,6 +1,6 @@
 import type { HttpAuth, HttpBody, HttpParameterStyle, ToolAnnotations } from '@mci/schema';
 import { buildBody } from './build-body.js';
-import { buildParameters } from './build-parameters.js';
+import { buildParameters, type ParameterFields } from './build-parameters.js';
 import type { SchemaConverter } from './convert-schema.js';
 import type { AuthChoice } from './create-auth-resolver.js';
 import type { ApiOperation } from './read-api-description.js';
@@ -43,39 +43,8 @@ export interface ImportedTool {
  * `$defs`. Credentials of `auth` that are not MCI auth
  * (further API keys, cookie keys) join the headers, params and cookies.
  */
-export function buildTool(
-  operation: ApiOperation,
-  fields: {
-    name: string;
-    baseUrl: string;
-    auth: AuthChoice;
-    converter: SchemaConverter;
-    sharedDefs: Set<string>;
-  },
-): ImportedTool {
-  const properties: Record<string, JsonObject> = {};
-  const required: string[] = [];
-  const addProp = (wanted: string, schema: JsonObject, isRequired: boolean, location = 'body') => {
-    const name = uniquePropName(wanted, location, properties);
-    properties[name] = schema;
-    if (isRequired) required.push(name);
-    return name;
-  };
-  const convert = (schema: unknown) => fields.converter.convert(schema);
-  const located = buildParameters(operation.path, operation.parameters, (parameter) => {
-    const converted = convert(parameter.schema);
-    const schema =
-      parameter.description && converted.description === undefined
-        ? { ...converted, description: parameter.description }
-        : converted;
-    return { prop: addProp(parameter.name, schema, parameter.required, parameter.in), schema };
-  });
-  const body = operation.body ? buildBody(operation.body, convert, addProp) : undefined;
-  const headers = { ...located.headers, ...fields.auth.headers };
-  if (body?.contentType) headers['Content-Type'] = body.contentType;
-  const styles = Object.fromEntries(
-    Object.entries(located.styles).filter(([, map]) => Object.keys(map).length > 0),
-  );
+export function buildTool(operation: ApiOperation, fields: ToolFields): ImportedTool {
+  const { properties, required, located, body } = collectProps(operation, fields.converter);
   const { full, stubs } = fields.converter.defsOf(Object.values(properties));
   for (const name of full) fields.sharedDefs.add(name);
   const $defs = Object.keys(stubs).length > 0 ? stubs : undefined;
@@ -94,18 +63,73 @@ export function buildTool(
       ...(required.length > 0 && { required }),
       ...($defs && { $defs }),
     },
-    execution: {
-      type: 'http',
-      method,
-      url: joinUrl(fields.baseUrl, located.urlPath),
-      ...nonEmpty('pathParams', located.pathParams),
-      ...nonEmpty('params', { ...located.params, ...fields.auth.params }),
-      ...nonEmpty('headers', headers),
-      ...nonEmpty('cookies', { ...located.cookies, ...fields.auth.cookies }),
-      ...nonEmpty('styles', styles),
-      ...(body && { body: body.body }),
-      ...(fields.auth.auth && { auth: fields.auth.auth }),
-    },
+    execution: toolExecution(method, fields, located, body),
+  };
+}
+
+/** What `buildTool` needs besides the operation. */
+interface ToolFields {
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly auth: AuthChoice;
+  readonly converter: SchemaConverter;
+  readonly sharedDefs: Set<string>;
+}
+
+interface CollectedProps {
+  readonly properties: Record<string, JsonObject>;
+  readonly required: string[];
+  readonly located: ParameterFields;
+  readonly body: BuiltBody | undefined;
+}
+
+type BuiltBody = ReturnType<typeof buildBody>;
+
+/** The props of the operation's parameters, then of its body, with the fields that send them. */
+function collectProps(operation: ApiOperation, converter: SchemaConverter): CollectedProps {
+  const properties: Record<string, JsonObject> = {};
+  const required: string[] = [];
+  const addProp = (wanted: string, schema: JsonObject, isRequired: boolean, location = 'body') => {
+    const name = uniquePropName(wanted, location, properties);
+    properties[name] = schema;
+    if (isRequired) required.push(name);
+    return name;
+  };
+  const convert = (schema: unknown) => converter.convert(schema);
+  const located = buildParameters(operation.path, operation.parameters, (parameter) => {
+    const converted = convert(parameter.schema);
+    const schema =
+      parameter.description && converted.description === undefined
+        ? { ...converted, description: parameter.description }
+        : converted;
+    return { prop: addProp(parameter.name, schema, parameter.required, parameter.in), schema };
+  });
+  const body = operation.body ? buildBody(operation.body, convert, addProp) : undefined;
+  return { properties, required, located, body };
+}
+
+function toolExecution(
+  method: string,
+  fields: ToolFields,
+  located: ParameterFields,
+  body: BuiltBody | undefined,
+): ImportedTool['execution'] {
+  const headers = { ...located.headers, ...fields.auth.headers };
+  if (body?.contentType) headers['Content-Type'] = body.contentType;
+  const styles = Object.fromEntries(
+    Object.entries(located.styles).filter(([, map]) => Object.keys(map).length > 0),
+  );
+  return {
+    type: 'http',
+    method,
+    url: joinUrl(fields.baseUrl, located.urlPath),
+    ...nonEmpty('pathParams', located.pathParams),
+    ...nonEmpty('params', { ...located.params, ...fields.auth.params }),
+    ...nonEmpty('headers', headers),
+    ...nonEmpty('cookies', { ...located.cookies, ...fields.auth.cookies }),
+    ...nonEmpty('styles', styles),
+    ...(body && { body: body.body }),
+    ...(fields.auth.auth && { auth: fields.auth.auth }),
   };
 }
 

@@ -1,10 +1,15 @@
 import { toPortableToolNames } from '@mci/schema';
 import { buildTool, type ImportedTool } from './build-tool.js';
-import { createSchemaConverter } from './convert-schema.js';
-import { createAuthResolver, type OpenApiEnvVariable, toEnvWord } from './create-auth-resolver.js';
-import { createServerResolver } from './create-server-resolver.js';
+import { createSchemaConverter, type SchemaConverter } from './convert-schema.js';
+import {
+  type AuthResolver,
+  createAuthResolver,
+  type OpenApiEnvVariable,
+  toEnvWord,
+} from './create-auth-resolver.js';
+import { createServerResolver, type ServerResolver } from './create-server-resolver.js';
 import { loadOpenApiDocument } from './load-open-api-document.js';
-import { type ApiOperation, readApiDescription } from './read-api-description.js';
+import { type ApiDescription, type ApiOperation, readApiDescription } from './read-api-description.js';
 
 export interface ImportOpenApiOptions {
   /** Toolset name, also the prefix of env variable names. Default: from the document's `info.title`. */
@@ -71,6 +76,17 @@ export interface ImportOpenApiResult {
   readonly report: OpenApiImportReport;
 }
 
+/** What converting one operation needs besides the operation. */
+interface ImportContext {
+  readonly options: ImportOpenApiOptions;
+  readonly wanted: ReadonlySet<string> | undefined;
+  readonly auth: AuthResolver;
+  readonly converter: SchemaConverter;
+  readonly servers: ServerResolver;
+  /** Names of the shared schemas the tools refer to, filled as tools are built. */
+  readonly sharedDefs: Set<string>;
+}
+
 /**
  * Reads an OpenAPI 3.0/3.1 or Swagger 2.0 document (file path or http(s) URL, JSON or YAML) and turns
  * each operation into an MCI http tool. Throws `OpenApiImportError` when the document cannot be read,
@@ -83,58 +99,71 @@ export async function importOpenApi(
   const document = await loadOpenApiDocument(source, { allowExternalRefs: options.allowExternalRefs });
   const api = readApiDescription(document);
   const name = options.name ?? toToolsetName(api.title);
-  const auth = createAuthResolver(api.securitySchemes, toEnvWord(name));
-  const converter = createSchemaConverter(api.namedSchemas);
-  const servers = createServerResolver(source, api.server, toEnvWord(name));
+  const context: ImportContext = {
+    options,
+    wanted: options.operations ? new Set(options.operations) : undefined,
+    auth: createAuthResolver(api.securitySchemes, toEnvWord(name)),
+    converter: createSchemaConverter(api.namedSchemas),
+    servers: createServerResolver(source, api.server, toEnvWord(name)),
+    sharedDefs: new Set<string>(),
+  };
   const names = toolNames(api.operations);
   const operations: OperationReport[] = [];
   const tools: ImportedTool[] = [];
-  const wantedOperations = options.operations ? new Set(options.operations) : undefined;
-  const sharedDefs = new Set<string>();
-
   api.operations.forEach((operation, index) => {
-    const label = operationLabel(operation);
-    const toolName = names[index] as string;
-    const skip =
-      filterReason(operation, toolName, options, wantedOperations) ??
-      (operation.unsupportedBody
-        ? `request body ${operation.unsupportedBody.join(', ') || 'without media type'} has no media type to send`
-        : undefined);
-    if (skip !== undefined) {
-      operations.push({ operation: label, tool: toolName, imported: false, reason: skip });
-    } else {
-      const baseUrl = servers.baseUrl(options.baseUrl ?? operation.serverUrl, label);
-      const choice = auth.authFor(operation.security);
-      tools.push(buildTool(operation, { name: toolName, baseUrl, auth: choice, converter, sharedDefs }));
-      const notes = [
-        ...(choice.unsupported
-          ? [`security ${choice.unsupported} cannot be expressed as MCI auth; the tool sends none`]
-          : []),
-        ...converter.takeNotes(),
-      ];
-      operations.push({
-        operation: label,
-        tool: toolName,
-        imported: true,
-        ...(notes.length > 0 && { notes }),
-      });
-    }
+    const tool = importOperation(context, operation, names[index] as string, operations);
+    if (tool) tools.push(tool);
     options.onProgress?.(index + 1, api.operations.length);
   });
-
+  const { auth, servers, converter, sharedDefs } = context;
   return {
     name,
     toolset: {
       schemaVersion: '1.0',
-      metadata: {
-        name,
-        ...(api.description ? { description: api.description } : api.title ? { description: api.title } : {}),
-        ...(api.version ? { version: api.version } : {}),
-      },
+      metadata: toolsetMetadata(name, api),
       tools,
       ...(sharedDefs.size > 0 && { $defs: converter.sharedDefs(sharedDefs) }),
     },
     report: importReport(operations, tools.length, [...auth.envVariables(), ...servers.envVariables()]),
+  };
+}
+
+/** Builds the operation's tool, or none when it is skipped; adds what became of it to `operations`. */
+function importOperation(
+  context: ImportContext,
+  operation: ApiOperation,
+  toolName: string,
+  operations: OperationReport[],
+): ImportedTool | undefined {
+  const { options, converter, sharedDefs } = context;
+  const label = operationLabel(operation);
+  const skip =
+    filterReason(operation, toolName, options, context.wanted) ??
+    (operation.unsupportedBody
+      ? `request body ${operation.unsupportedBody.join(', ') || 'without media type'} has no media type to send`
+      : undefined);
+  if (skip !== undefined) {
+    operations.push({ operation: label, tool: toolName, imported: false, reason: skip });
+    return undefined;
+  }
+  const baseUrl = context.servers.baseUrl(options.baseUrl ?? operation.serverUrl, label);
+  const choice = context.auth.authFor(operation.security);
+  const tool = buildTool(operation, { name: toolName, baseUrl, auth: choice, converter, sharedDefs });
+  const notes = [
+    ...(choice.unsupported
+      ? [`security ${choice.unsupported} cannot be expressed as MCI auth; the tool sends none`]
+      : []),
+    ...converter.takeNotes(),
+  ];
+  operations.push({ operation: label, tool: toolName, imported: true, ...(notes.length > 0 && { notes }) });
+  return tool;
+}
+
+function toolsetMetadata(name: string, api: ApiDescription): ImportedToolset['metadata'] {
+  return {
+    name,
+    ...(api.description ? { description: api.description } : api.title ? { description: api.title } : {}),
+    ...(api.version ? { version: api.version } : {}),
   };
 }
 

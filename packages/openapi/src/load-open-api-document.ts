@@ -23,10 +23,28 @@ export async function loadOpenApiDocument(
   const isUrl = /^https?:\/\//i.test(source);
   const location = isUrl ? source : path.resolve(source);
   const folder = isUrl ? undefined : realPath(path.dirname(location));
-  let refused: string | undefined;
+  const guard = createRefGuard(location, folder, options.allowExternalRefs === true);
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  try {
+    return await readDocument(SwaggerParser, source, location, guard.resolve);
+  } catch (error) {
+    throw loadError(source, error, guard.refused());
+  }
+}
 
+type SwaggerParserClass = typeof import('@apidevtools/swagger-parser');
+
+/** swagger-parser's `resolve` options that refuse what `allowExternalRefs` does not allow. */
+interface RefGuard {
+  readonly resolve: object;
+  /** The first `$ref` URL refused, if any. */
+  refused(): string | undefined;
+}
+
+function createRefGuard(location: string, folder: string | undefined, allowExternalRefs: boolean): RefGuard {
+  let refused: string | undefined;
   const allowed = (url: string) => {
-    if (options.allowExternalRefs || isSameDocument(url, location)) return true;
+    if (allowExternalRefs || isSameDocument(url, location)) return true;
     const filePath = toFilePath(url);
     return filePath !== undefined && folder !== undefined && isInside(realPath(filePath), folder);
   };
@@ -48,38 +66,46 @@ export async function loadOpenApiDocument(
       },
     },
   };
+  return { resolve, refused: () => refused };
+}
 
-  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
-  try {
-    // Most documents refer only to themselves: those are resolved here, in one pass over the parsed
-    // document (swagger-parser's full resolver took seconds on GitHub's 13 MB document).
-    const parsed = (await SwaggerParser.parse(location, { resolve: resolve as never })) as unknown as Record<
-      string,
-      unknown
-    >;
-    if (typeof parsed === 'object' && parsed !== null && dereferenceLocal(parsed)) return parsed;
-    const document = await SwaggerParser.dereference(location, {
-      resolve: resolve as never,
-      dereference: { circular: true },
-    });
-    if (typeof document !== 'object' || document === null)
-      throw new OpenApiImportError({ source, reason: 'the document is not an object' });
-    return document as unknown as Record<string, unknown>;
-  } catch (error) {
-    if (OpenApiImportError.isInstance(error)) throw error;
-    if (refused !== undefined) {
-      const where = isHttp(refused) ? 'the network' : "a file outside the document's folder";
-      throw new OpenApiImportError(
-        {
-          source,
-          reason: `a $ref points to ${where} (${refused}); pass --allow-external-refs (allowExternalRefs: true) to follow it`,
-        },
-        { cause: error },
-      );
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new OpenApiImportError({ source, reason }, { cause: error });
+async function readDocument(
+  SwaggerParser: SwaggerParserClass,
+  source: string,
+  location: string,
+  resolve: object,
+): Promise<Record<string, unknown>> {
+  // Most documents refer only to themselves: those are resolved here, in one pass over the parsed
+  // document (swagger-parser's full resolver took seconds on GitHub's 13 MB document).
+  const parsed = (await SwaggerParser.parse(location, { resolve: resolve as never })) as unknown as Record<
+    string,
+    unknown
+  >;
+  if (typeof parsed === 'object' && parsed !== null && dereferenceLocal(parsed)) return parsed;
+  const document = await SwaggerParser.dereference(location, {
+    resolve: resolve as never,
+    dereference: { circular: true },
+  });
+  if (typeof document !== 'object' || document === null)
+    throw new OpenApiImportError({ source, reason: 'the document is not an object' });
+  return document as unknown as Record<string, unknown>;
+}
+
+/** The error a failed read ends with; a refused `$ref` says how to allow it. */
+function loadError(source: string, error: unknown, refused: string | undefined): OpenApiImportError {
+  if (OpenApiImportError.isInstance(error)) return error;
+  if (refused !== undefined) {
+    const where = isHttp(refused) ? 'the network' : "a file outside the document's folder";
+    return new OpenApiImportError(
+      {
+        source,
+        reason: `a $ref points to ${where} (${refused}); pass --allow-external-refs (allowExternalRefs: true) to follow it`,
+      },
+      { cause: error },
+    );
   }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new OpenApiImportError({ source, reason }, { cause: error });
 }
 
 function isSameDocument(url: string, location: string): boolean {

@@ -68,49 +68,9 @@ export function validateMciValue<T>(
   earlier: readonly MciDiagnostic[] = [],
   format?: 'json' | 'yaml',
 ): ParsedMciFile<T> {
-  const diagnostics = [...earlier];
-  const omitted = { error: 0, warning: 0 };
-  const kept = { error: 0, warning: 0 };
-  for (const entry of earlier) kept[entry.severity]++;
-  const add = (path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false) => {
-    if (kept[severity] >= MAX_DIAGNOSTICS) {
-      omitted[severity]++;
-      return;
-    }
-    kept[severity]++;
-    const position = atKey ? locations?.key(path) : locations?.value(path);
-    const hinted =
-      format === 'yaml' && YAML_UNQUOTED_STRING.test(message)
-        ? `${message} (in YAML, put the value in quotes to make it a string)`
-        : message;
-    diagnostics.push(diagnostic({ severity, code, message: hinted, path, position }, filePath));
-  };
-
-  let value: T | undefined;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    const received = raw === undefined ? 'an empty document' : typeName(raw);
-    add(
-      [],
-      'error',
-      'invalid-type',
-      `expected an object with "schemaVersion" at the top level, received ${received}`,
-    );
-  } else {
-    const input = normaliseSchemaVersion(raw as Record<string, unknown>, add);
-    const result = safeParseBounded(schemas.schema, input, MAX_DIAGNOSTICS);
-    value = result.data;
-    for (const issue of describeIssues(result.issues, input))
-      add(issue.path, 'error', issue.code, issue.message);
-    omitted.error += result.omitted;
-    for (const field of findUnknownFields(schemas.documented, input)) {
-      const key = String(field.path.at(-1));
-      const suggestion = suggestField(key, field);
-      const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
-      add(field.path, 'warning', 'unknown-field', `unknown field "${key}" is ignored${hint}`, true);
-    }
-  }
-
-  const sorted = [...sortByPosition(diagnostics), ...summaries(omitted, filePath)];
+  const list = new DiagnosticList(earlier, { filePath, locations, format });
+  const value = checkDocument(raw, schemas, list);
+  const sorted = list.sorted();
   if (value === undefined || sorted.some((entry) => entry.severity === 'error')) {
     throw new MciFileError({ filePath, diagnostics: sorted });
   }
@@ -121,6 +81,79 @@ export function validateMciValue<T>(
     warnings: sorted,
     locate: (path) => locations?.value(path),
   };
+}
+
+/** The validated value (undefined when the document does not pass), adding what is wrong to `list`. */
+function checkDocument<T>(raw: unknown, schemas: MciDocumentSchemas<T>, list: DiagnosticList): T | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const received = raw === undefined ? 'an empty document' : typeName(raw);
+    list.add(
+      [],
+      'error',
+      'invalid-type',
+      `expected an object with "schemaVersion" at the top level, received ${received}`,
+    );
+    return undefined;
+  }
+  const input = normaliseSchemaVersion(raw as Record<string, unknown>, list);
+  const result = safeParseBounded(schemas.schema, input, MAX_DIAGNOSTICS);
+  for (const issue of describeIssues(result.issues, input))
+    list.add(issue.path, 'error', issue.code, issue.message);
+  list.omit('error', result.omitted);
+  for (const field of findUnknownFields(schemas.documented, input)) {
+    const key = String(field.path.at(-1));
+    const suggestion = suggestField(key, field);
+    const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
+    list.add(field.path, 'warning', 'unknown-field', `unknown field "${key}" is ignored${hint}`, true);
+  }
+  return result.data;
+}
+
+/** Where a file's diagnostics point to: its path, its source positions, and its format. */
+interface DiagnosticSource {
+  readonly filePath: string | undefined;
+  readonly locations: SourceLocator | undefined;
+  readonly format: 'json' | 'yaml' | undefined;
+}
+
+/** The diagnostics of one file: at most MAX_DIAGNOSTICS of each severity, the rest only counted. */
+class DiagnosticList {
+  readonly #diagnostics: MciDiagnostic[];
+  readonly #source: DiagnosticSource;
+  readonly #kept = { error: 0, warning: 0 };
+  readonly #omitted = { error: 0, warning: 0 };
+
+  constructor(earlier: readonly MciDiagnostic[], source: DiagnosticSource) {
+    this.#diagnostics = [...earlier];
+    this.#source = source;
+    for (const entry of earlier) this.#kept[entry.severity]++;
+  }
+
+  /** `atKey`: the position is the key's at the end of `path`, not its value's. */
+  add(path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false): void {
+    if (this.#kept[severity] >= MAX_DIAGNOSTICS) {
+      this.#omitted[severity]++;
+      return;
+    }
+    this.#kept[severity]++;
+    const { filePath, locations, format } = this.#source;
+    const position = atKey ? locations?.key(path) : locations?.value(path);
+    const hinted =
+      format === 'yaml' && YAML_UNQUOTED_STRING.test(message)
+        ? `${message} (in YAML, put the value in quotes to make it a string)`
+        : message;
+    this.#diagnostics.push(diagnostic({ severity, code, message: hinted, path, position }, filePath));
+  }
+
+  /** Counts diagnostics left out before they were made. */
+  omit(severity: 'error' | 'warning', count: number): void {
+    this.#omitted[severity] += count;
+  }
+
+  /** By position, then one summary per severity that had more than were kept. */
+  sorted(): MciDiagnostic[] {
+    return [...sortByPosition(this.#diagnostics), ...summaries(this.#omitted, this.#source.filePath)];
+  }
 }
 
 /** One diagnostic per severity that had more than MAX_DIAGNOSTICS, saying how many were left out. */
@@ -151,12 +184,9 @@ function chooseFormat(text: string, options: ParseMciFileOptions): 'json' | 'yam
 }
 
 /** `schemaVersion: 1.0` (YAML or JSON) reads as the number 1: accept it as "1.0", with a warning. */
-function normaliseSchemaVersion(
-  raw: Record<string, unknown>,
-  add: (path: Path, severity: 'warning', code: string, message: string) => void,
-): Record<string, unknown> {
+function normaliseSchemaVersion(raw: Record<string, unknown>, list: DiagnosticList): Record<string, unknown> {
   if (raw.schemaVersion !== 1) return raw;
-  add(
+  list.add(
     ['schemaVersion'],
     'warning',
     'schema-version-number',

@@ -65,6 +65,17 @@ const envInput = { name: z.string() };
  */
 export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): McpServer {
   const server = new McpServer({ name: options.name ?? 'mci-fixture', version: '1.0.0' });
+  registerTextTools(server);
+  registerContentTools(server);
+  registerProcessTools(server, options);
+  registerOptionalTools(server, options);
+  const fillerNames = registerFillerTools(server, options.fillerTools ?? 0);
+  if (options.pageSize !== undefined) paginateToolList(server, options.pageSize, fillerNames);
+  return server;
+}
+
+/** `echo` and `add`. */
+function registerTextTools(server: McpServer): void {
   server.registerTool(
     'echo',
     {
@@ -83,6 +94,10 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       structuredContent: { sum: a + b },
     }),
   );
+}
+
+/** `image`, `audio`, `link` and `embedded`: one tool per kind of content. */
+function registerContentTools(server: McpServer): void {
   server.registerTool('image', { description: 'Returns a PNG' }, () => ({
     content: [
       {
@@ -117,6 +132,10 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       },
     ],
   }));
+}
+
+/** `fail`, `slow`, `env` and `pid`. */
+function registerProcessTools(server: McpServer, options: FixtureMcpServerOptions): void {
   server.registerTool(
     'fail',
     {
@@ -160,6 +179,10 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
     { description: 'Process id of the server', annotations: { readOnlyHint: true } },
     () => ({ content: [{ type: 'text', text: String(process.pid) }] }),
   );
+}
+
+/** `meta` and `exit`, when asked for. */
+function registerOptionalTools(server: McpServer, options: FixtureMcpServerOptions): void {
   if (options.metaTool) {
     server.registerTool('meta', { description: 'The _meta of the call, as JSON' }, (extra) => ({
       content: [{ type: 'text', text: JSON.stringify(extra._meta ?? {}) }],
@@ -171,8 +194,12 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       process.exit(1);
     });
   }
+}
+
+/** `filler_0001`, ...: returns their names. */
+function registerFillerTools(server: McpServer, count: number): string[] {
   const fillerNames = Array.from(
-    { length: options.fillerTools ?? 0 },
+    { length: count },
     (_, index) => `filler_${String(index + 1).padStart(4, '0')}`,
   );
   for (const name of fillerNames) {
@@ -180,8 +207,7 @@ export function createFixtureMcpServer(options: FixtureMcpServerOptions = {}): M
       content: [{ type: 'text', text: name }],
     }));
   }
-  if (options.pageSize !== undefined) paginateToolList(server, options.pageSize, fillerNames);
-  return server;
+  return fillerNames;
 }
 
 /** Replaces `tools/list` with a paged listing of the same tools (the SDK's own handler has no pages). */
