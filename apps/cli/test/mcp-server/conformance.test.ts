@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { FIXTURE_PNG_BASE64, FIXTURE_WAV_BASE64 } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWithNode22 } from './node22.js';
@@ -23,31 +24,6 @@ const scenarios = [
   'json-schema-2020-12',
   'dns-rebinding-protection',
 ];
-
-/** A 1x1 red PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A WAV file: 8 kHz, 8 bit, mono, 100 samples of silence. */
-function wav(): Buffer {
-  const samples = Buffer.alloc(100, 128);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
-}
 
 const tools = [
   {
@@ -105,8 +81,8 @@ let server: ServerProcess;
 beforeAll(async () => {
   dir = await createTempDir();
   await writeFile(path.join(dir.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
-  await writeFile(path.join(dir.path, 'image.png'), png);
-  await writeFile(path.join(dir.path, 'audio.wav'), wav());
+  await writeFile(path.join(dir.path, 'image.png'), Buffer.from(FIXTURE_PNG_BASE64, 'base64'));
+  await writeFile(path.join(dir.path, 'audio.wav'), Buffer.from(FIXTURE_WAV_BASE64, 'base64'));
   server = spawnServer(['--http', '--port', '0'], { cwd: dir.path });
 });
 
