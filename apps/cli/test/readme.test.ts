@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process';
 import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sendJson, startHttpServer } from '@mci/test-utils/http-server';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTempDir } from '@mci/test-utils/use-temp-dir';
+import { describe, expect, it } from 'vitest';
 
 /** The repository's root: the folder of its README, which every README test input covers. */
 const repoRoot = path.dirname(repoPath('README.md'));
@@ -55,11 +54,7 @@ describe('every README', () => {
 });
 
 describe('README blocks', () => {
-  let temp: TempDir;
-  beforeEach(async () => {
-    temp = await createTempDir();
-  });
-  afterEach(() => temp.remove());
+  const temp = useTempDir();
 
   it('are all run here: the cli example and library use, the root library use, the examples commands', () => {
     expect(runnableReadmeBlocks(cliReadme).map((block) => block.language)).toEqual(['sh', 'ts']);

@@ -4,19 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTempDir } from '@mci/test-utils/temp-dir';
+import { useTempDir } from '@mci/test-utils/use-temp-dir';
+import { describe, expect, it } from 'vitest';
 
 const readme = fileURLToPath(new URL('../README.md', import.meta.url));
 const pluginFolder = repoPath('examples', 'plugin-executor');
 const blocks = runnableReadmeBlocks(readme);
 
 describe('README', () => {
-  let temp: TempDir;
-  beforeEach(async () => {
-    temp = await createTempDir();
-  });
-  afterEach(() => temp.remove());
+  const temp = useTempDir();
 
   it('has three runnable blocks: the example, the search and the executor test', () => {
     expect(blocks.map((block) => block.language)).toEqual(['js', 'js', 'ts']);
@@ -55,11 +52,7 @@ describe('README', () => {
 });
 
 describe('examples/plugin-executor README', () => {
-  let temp: TempDir;
-  beforeEach(async () => {
-    temp = await createTempDir();
-  });
-  afterEach(() => temp.remove());
+  const temp = useTempDir();
 
   it('runs its one block with the folder it describes', async () => {
     const pluginBlocks = runnableReadmeBlocks(path.join(pluginFolder, 'README.md'));

@@ -3,17 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findReadmeBlock, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTempDir } from '@mci/test-utils/use-temp-dir';
+import { describe, expect, it } from 'vitest';
 
 const blocks = runnableReadmeBlocks(fileURLToPath(new URL('../README.md', import.meta.url)));
 
 describe('README', () => {
-  let temp: TempDir;
-  beforeEach(async () => {
-    temp = await createTempDir();
-  });
-  afterEach(() => temp.remove());
+  const temp = useTempDir();
 
   it('has one runnable block, the example', () => {
     expect(blocks.map((block) => block.language)).toEqual(['ts']);

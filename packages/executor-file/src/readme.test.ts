@@ -3,18 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findReadmeBlock, readmeBlocks, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
 import { runReadmeBlock } from '@mci/test-utils/run-readme-block';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTempDir } from '@mci/test-utils/use-temp-dir';
+import { describe, expect, it } from 'vitest';
 
 const readme = fileURLToPath(new URL('../README.md', import.meta.url));
 const blocks = runnableReadmeBlocks(readme);
 
 describe('README', () => {
-  let temp: TempDir;
-  beforeEach(async () => {
-    temp = await createTempDir();
-  });
-  afterEach(() => temp.remove());
+  const temp = useTempDir();
 
   it('has one runnable block, the example', () => {
     expect(blocks.map((block) => block.language)).toEqual(['ts']);

@@ -1,28 +1,9 @@
 import { request } from 'node:http';
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSession } from './raw-http.js';
-import {
-  isAlive,
-  type ServerProcess,
-  sleeperPid,
-  spawnServer,
-  stopServer,
-  waitForStderr,
-  writeFixture,
-} from './support.js';
+import { isAlive, sleeperPid, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
-let dir: TempDir;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  dir = await createTempDir();
-  await writeFixture(dir.path);
-});
-afterEach(async () => {
-  for (const server of servers.splice(0)) await stopServer(server);
-});
-afterAll(() => dir.remove());
+const { dir, servers } = useFixtureFolder();
 
 const callSleep = (id: number, tag: string) => ({
   jsonrpc: '2.0',

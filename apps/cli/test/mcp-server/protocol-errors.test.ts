@@ -1,19 +1,8 @@
-import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messagesOf, openSession, postJson } from './raw-http.js';
-import { type ServerProcess, spawnServer, stopServer, waitForStderr, writeFixture } from './support.js';
+import { spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
-let dir: TempDir;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  dir = await createTempDir();
-  await writeFixture(dir.path);
-});
-afterEach(async () => {
-  for (const server of servers.splice(0)) await stopServer(server);
-});
-afterAll(() => dir.remove());
+const { dir, servers } = useFixtureFolder();
 
 async function session(): Promise<(body: unknown) => ReturnType<typeof postJson>> {
   const server = spawnServer(['--http', '--port', '0'], { cwd: dir.path });

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** The built bin under test. */
 export const binPath = fileURLToPath(new URL('../../dist/mci-mcp-server.js', import.meta.url));
@@ -156,4 +157,31 @@ export async function stopServer(server: ServerProcess): Promise<void> {
     server.child.kill('SIGKILL');
     await server.exited;
   }
+}
+
+/**
+ * For a test file: a temp folder holding the fixture file, made once, and the list of servers its tests
+ * start, each stopped after its test. `dir.path` is read inside tests.
+ */
+export function useFixtureFolder(): {
+  readonly dir: { readonly path: string };
+  readonly servers: ServerProcess[];
+} {
+  let temp: TempDir | undefined;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    temp = await createTempDir();
+    await writeFixture(temp.path);
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await stopServer(server);
+  });
+  afterAll(() => temp?.remove());
+  const dir = {
+    get path(): string {
+      if (temp === undefined) throw new Error('useFixtureFolder: the folder exists only while the tests run');
+      return temp.path;
+    },
+  };
+  return { dir, servers };
 }
