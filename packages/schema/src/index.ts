@@ -86,6 +86,7 @@ export {
   type ToolFilterKind,
 } from './tool-filter.js';
 export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-schema.js';
+export { type ToolOutput, toolOutputSchema } from './tool-output-schema.js';
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';

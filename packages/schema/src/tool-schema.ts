@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { annotationsSchema } from './annotations-schema.js';
 import { requiredScopesSchema } from './required-scopes-schema.js';
+import { toolOutputSchema } from './tool-output-schema.js';
 
 /**
  * `execution` as the client validates it: an object with a string `type`, other keys kept as given. The
@@ -26,6 +27,7 @@ export function createToolSchema<Execution extends z.ZodType>(execution: Executi
       description: z.string().optional().meta({ description: 'What the tool does.' }),
       inputSchema: jsonSchemaObject('JSON Schema of the input properties.'),
       outputSchema: jsonSchemaObject('JSON Schema of the structured output.'),
+      output: toolOutputSchema.optional(),
       execution,
       enableAnyPaths: z
         .boolean()
