@@ -37,6 +37,12 @@ export const clientErrorCodes = {
     meaning: "The tool's outputSchema is not valid JSON Schema or cannot be compiled (bad $ref or pattern)",
     appliesTo: (tool) => tool.outputSchema !== undefined,
   },
+  OUTPUT_SELECT_FAILED: {
+    stage: 'call',
+    meaning:
+      "A JMESPath expression of the tool's output (select, or its select argument) failed on the answer",
+    appliesTo: (tool) => tool.output !== undefined,
+  },
   TOOLSET_NOT_FOUND: { stage: 'load', meaning: 'A toolset name matched nothing in the library folder' },
   TOOLSET_OUTSIDE_LIBRARY: { stage: 'load', meaning: 'A toolset name points outside the library folder' },
   TOOL_NOT_FOUND: { stage: 'call', meaning: 'No enabled tool has this name (thrown by execute)' },

@@ -14,6 +14,7 @@ export { findCloseNames } from './find-close-names.js';
 export { InvalidSearchLimitError } from './invalid-search-limit-error.js';
 export { MCIClient } from './mci-client.js';
 export type { MCIClientOptions } from './mci-client-options.js';
+export { OutputSelectError } from './output-select-error.js';
 export {
   callToolName,
   defaultSearchLimit,

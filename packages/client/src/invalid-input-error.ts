@@ -7,9 +7,9 @@ export class InvalidInputError extends MciError<ClientErrorCode> {
   /** One entry per problem, such as `props.location: must be string`. */
   readonly problems: readonly string[];
 
-  constructor(fields: { toolName: string; problems: readonly string[] }) {
+  constructor(fields: { toolName: string; problems: readonly string[] }, options?: { cause?: unknown }) {
     const { toolName, problems } = fields;
-    super('INVALID_INPUT', `Invalid input for tool "${toolName}": ${problems.join('; ')}.`);
+    super('INVALID_INPUT', `Invalid input for tool "${toolName}": ${problems.join('; ')}.`, options);
     this.toolName = toolName;
     this.problems = problems;
   }

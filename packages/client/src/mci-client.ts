@@ -20,6 +20,8 @@ import { InvalidInputError } from './invalid-input-error.js';
 import { loadTools } from './load-tools.js';
 import type { MCIClientOptions } from './mci-client-options.js';
 import type { PreparedTool } from './prepare-tool.js';
+import { shapeAnswer } from './shape-answer.js';
+import { takeSelectArgument } from './take-select-argument.js';
 import { toErrorResult } from './to-error-result.js';
 import type { Tool } from './tool.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
@@ -127,7 +129,8 @@ export class MCIClient {
    * Runs a tool. Throws `ToolNotFoundError` for an unknown or disabled tool; every other failure (invalid
    * props, templates, the executor, output that does not match the tool's `outputSchema`, a client
    * already closed) comes back as an `isError` result with secrets redacted and a stable `errorCode`. A
-   * tool with an `outputSchema` gets `structuredContent`.
+   * tool with an `outputSchema` gets `structuredContent`. A tool with `output` gets its answer shaped
+   * (projected, cut, with a note saying what was left out).
    */
   async execute(
     name: string,
@@ -146,13 +149,17 @@ export class MCIClient {
       const problems = prepared.checks.validateInput?.(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
       prepared.checks.checkOutputSchema?.();
-      const input = applyDefaults(props, prepared.scope.inputDefaults.defaults);
+      const { shaping } = prepared;
+      const taken =
+        shaping?.selectArgument === undefined ? undefined : takeSelectArgument(props, shaping, name);
+      const input = applyDefaults(taken?.props ?? props, prepared.scope.inputDefaults.defaults);
       // The executor sees the tool's schema and annotations: frozen, like every tool handed out.
       deepFreeze(prepared.tool);
       const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
       const { executor, config } = prepared.dispatch;
       const result = await executor.execute({ config, context, signal });
-      return checkResult(result, name, prepared.checks.validateOutput);
+      const checked = checkResult(result, name, prepared.checks.validateOutput);
+      return shaping ? shapeAnswer(checked, shaping, taken?.select, name) : checked;
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
       const cancelled = signal.aborted && !MciError.isInstance(error);

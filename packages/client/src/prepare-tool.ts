@@ -1,5 +1,11 @@
 import type { ExecutorV1, MciDiagnostic } from '@mci/schema';
 import { compileConfigTemplates, type LoadTemplates } from './compile-config-templates.js';
+import {
+  advertisedDefinition,
+  compileOutputShaping,
+  type OutputShaping,
+  withSelectArgument,
+} from './compile-output-shaping.js';
 import { compileToolChecks, type ToolChecks, type ToolChecksSettings } from './compile-tool-checks.js';
 import { type CallScope, type CallScopeSettings, createCallScope } from './create-call-scope.js';
 import { createDiagnostic } from './create-diagnostic.js';
@@ -20,6 +26,8 @@ export interface PreparedTool {
   readonly dispatch: ToolDispatch;
   /** Input and output validation. */
   readonly checks: ToolChecks;
+  /** How answers are shaped, for a tool that declares `output`. */
+  readonly shaping: OutputShaping | undefined;
   /** What each call's `ExecutionContext` is built from. */
   readonly scope: CallScope;
   /** The field that first reads env variable `variable`, with its position (worked out when asked). */
@@ -42,7 +50,10 @@ export function prepareTool(
   settings: PrepareSettings,
 ): { prepared?: PreparedTool; diagnostics: MciDiagnostic[] } {
   const { dispatch, diagnostics } = parseToolExecution(candidate, settings.executors);
-  const checks = compileToolChecks(candidate, settings, diagnostics);
+  const shaping = compileOutputShaping(candidate, diagnostics);
+  const definition = shaping ? withSelectArgument(candidate.definition, shaping) : candidate.definition;
+  const checked = shaping ? { ...candidate, definition } : candidate;
+  const checks = compileToolChecks(checked, settings, diagnostics);
   if (!dispatch) return { diagnostics };
   const scan = compileConfigTemplates(dispatch.config, settings.templates);
   for (const problem of scan.errors) {
@@ -54,13 +65,15 @@ export function prepareTool(
   // Frozen (deeply) by the client when it first hands the tool out. Not an object spread: a spread site
   // that sees definitions of several shapes gives every copy a hidden class of its own, while
   // `Object.assign` onto `{}` shares one per shape (the memory it saves: BENCHMARKS.md).
-  const tool: Tool = Object.assign({}, candidate.definition, { source: candidate.source });
+  const advertised = shaping ? advertisedDefinition(definition, shaping) : definition;
+  const tool: Tool = Object.assign({}, advertised, { source: candidate.source });
   return {
     diagnostics,
     prepared: {
       tool,
       dispatch,
       checks,
+      shaping,
       scope: createCallScope(candidate, tool, scan.envNames, settings),
       locateEnvUse: createEnvUseLocator(candidate, scan.envFields),
     },

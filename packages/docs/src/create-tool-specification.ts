@@ -232,6 +232,7 @@ function errorsOf(codes: readonly ErrorCodeRow[], tool: Tool, paths: PathPolicy)
     execution: tool.execution as Readonly<Record<string, unknown>>,
     inputSchema: tool.inputSchema,
     outputSchema: tool.outputSchema,
+    output: tool.output,
     enableAnyPaths: paths.enableAnyPaths,
   };
   return codes

@@ -11,6 +11,8 @@ export interface DocumentedTool {
   readonly execution: Readonly<Record<string, unknown>>;
   readonly inputSchema: unknown;
   readonly outputSchema: unknown;
+  /** The tool's `output` (how its answer is shaped), when it declares one. */
+  readonly output?: unknown;
   /** Whether the tool's path policy lets it use any path. */
   readonly enableAnyPaths: boolean;
 }
