@@ -1,8 +1,9 @@
-import type { HttpAuth, HttpBody, HttpParameterStyle, ToolAnnotations } from '@mci/schema';
+import type { HttpAuth, HttpBody, HttpParameterStyle, ToolAnnotations, ToolOutput } from '@mci/schema';
 import { buildBody } from './build-body.js';
 import { buildParameters, type ParameterFields } from './build-parameters.js';
 import type { SchemaConverter } from './convert-schema.js';
 import type { AuthChoice } from './create-auth-resolver.js';
+import { importedOutput } from './imported-output.js';
 import type { ApiOperation } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;
@@ -33,6 +34,8 @@ export interface ImportedTool {
     body?: HttpBody;
     auth?: HttpAuth;
   };
+  /** Answers capped for a model, with an argument to project them (see `importedOutput`). */
+  output: ToolOutput;
 }
 
 /**
@@ -64,6 +67,7 @@ export function buildTool(operation: ApiOperation, fields: ToolFields): Imported
       ...($defs && { $defs }),
     },
     execution: toolExecution(method, fields, located, body),
+    output: importedOutput(properties),
   };
 }
 
