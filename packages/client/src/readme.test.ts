@@ -15,8 +15,17 @@ const blocks = runnableReadmeBlocks(readme);
 describe('README', () => {
   const temp = useTempDir();
 
-  it('has three runnable blocks: the example, the search and the executor test', () => {
-    expect(blocks.map((block) => block.language)).toEqual(['js', 'js', 'ts']);
+  it('has four runnable blocks: the example, the search, the output shaping and the executor test', () => {
+    expect(blocks.map((block) => block.language)).toEqual(['js', 'js', 'js', 'ts']);
+  });
+
+  it('shapes the answers the output example says it shapes', async () => {
+    const run = await runReadmeBlock(findReadmeBlock(blocks, "execute('list_items'"), { cwd: temp.path });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      '[0,1,2,3,4]\n\n[Answer cut: showing the first 5 of 100 items. To get the rest, call the tool again with its "page" argument to page through the rest, or pass a narrower JMESPath expression in "pick" to keep only the items and fields you need.]\n' +
+        '[98,99]\n',
+    );
   });
 
   it('finds the tools the search example says it finds', async () => {
