@@ -62,13 +62,13 @@ export function compileOutputShaping(
     try {
       select = compileSelect(output.select);
     } catch (error) {
-      const message = `output.select is not a valid JMESPath expression: ${reasonOf(error)}`;
+      const message = `not a valid JMESPath expression: ${reasonOf(error)}`;
       diagnostics.push(createDiagnostic(candidate.locator, at('select'), 'invalid-output-select', message));
     }
   }
   const properties = propertiesOf(inputSchema);
   if (output.selectArgument !== undefined && Object.hasOwn(properties, output.selectArgument)) {
-    const message = `output.selectArgument "${output.selectArgument}" is already a property of the inputSchema; choose a name the tool does not use`;
+    const message = `"${output.selectArgument}" is already a property of the inputSchema; choose a name the tool does not use`;
     diagnostics.push(
       createDiagnostic(candidate.locator, at('selectArgument'), 'output-select-argument-taken', message),
     );

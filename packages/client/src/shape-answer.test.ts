@@ -226,7 +226,7 @@ describe('load errors of output', () => {
       column: 15,
       path: 'tools[0].output.select',
     });
-    expect(diagnostic?.message).toMatch(/^output\.select is not a valid JMESPath expression: Syntax error/);
+    expect(diagnostic?.message).toMatch(/^not a valid JMESPath expression: Syntax error/);
   });
 
   it('a select argument that is already an input property fails the load', async () => {
