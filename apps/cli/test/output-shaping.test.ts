@@ -85,7 +85,7 @@ describe('output shaping served over MCP by mci run', () => {
     const capped = await client.callTool({ name: 'capped', arguments: {} });
     expect(capped.structuredContent).toBeUndefined();
     expect(textOf(capped)).toMatch(
-      /^\{"total_count":1000,[^\n]{1980}\n\n\[Answer cut: 2000 of \d+ characters\./,
+      /^\{"total_count":1000,[^\n]{1980}\n\n\[Answer cut: showing the first 2000 of \d+ characters\./,
     );
     const whole = await client.callTool({ name: 'whole', arguments: {} });
     expect(whole.structuredContent).toMatchObject({ total_count: 1000, page: 1 });

@@ -4,14 +4,6 @@ import { type CompiledSelect, type OutputShaping, reasonOf } from './compile-out
 import { OutputSelectError } from './output-select-error.js';
 import { writeCutNote } from './write-cut-note.js';
 
-/** What was cut from an answer, for the note that ends it. */
-export interface AnswerCut {
-  /** Items kept and items there were, when a top-level array was cut. */
-  readonly items?: { readonly kept: number; readonly total: number };
-  /** Characters kept and characters there were, when the text was cut. */
-  readonly chars?: { readonly kept: number; readonly total: number };
-}
-
 /**
  * Shapes a successful answer by the tool's `output`: the JSON answer (`structuredContent`, else the text
  * read as JSON) is projected by `select`, then by the caller's `callerSelect`, and a top-level array is cut
@@ -34,7 +26,7 @@ export function shapeAnswer(
   if (parsed === undefined) return maxChars === undefined ? result : cutText(result, original, shaping);
   let value = parsed.value;
   for (const select of selects) value = applySelect(select, value, shaping, toolName);
-  let items: AnswerCut['items'];
+  let items: { kept: number; total: number } | undefined;
   if (Array.isArray(value) && maxItems !== undefined && value.length > maxItems) {
     items = { kept: maxItems, total: value.length };
     value = value.slice(0, maxItems);
@@ -45,14 +37,11 @@ export function shapeAnswer(
     const list = Array.isArray(value) ? value : undefined;
     const fitted = list && fitItems(list, maxChars);
     if (!list || !fitted) return cutText(result, text, shaping);
-    const cut = {
-      items: { kept: fitted.kept, total: items?.total ?? list.length },
-      chars: { kept: fitted.text.length, total: text.length },
-    };
+    const cut = { unit: 'items', kept: fitted.kept, total: items?.total ?? list.length, maxChars } as const;
     return answer(result, fitted.text, undefined, writeCutNote(cut, shaping));
   }
   const structured = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-  return answer(result, text, structured, items && writeCutNote({ items }, shaping));
+  return answer(result, text, structured, items && writeCutNote({ unit: 'items', ...items }, shaping));
 }
 
 /** The answer's JSON: its `structuredContent`, else its text parsed; undefined when the text is not JSON. */
@@ -99,7 +88,7 @@ function cutText(result: ExecutionResult, text: string, shaping: OutputShaping):
   const maxChars = shaping.maxChars ?? text.length;
   if (text.length <= maxChars) return result;
   const end = isHighSurrogate(text.charCodeAt(maxChars - 1)) ? maxChars - 1 : maxChars;
-  const note = writeCutNote({ chars: { kept: end, total: text.length } }, shaping);
+  const note = writeCutNote({ unit: 'characters', kept: end, total: text.length }, shaping);
   return answer(result, text.slice(0, end), undefined, note);
 }
 

@@ -1,15 +1,23 @@
 import type { OutputShaping } from './compile-output-shaping.js';
-import type { AnswerCut } from './shape-answer.js';
+
+/** What was cut from an answer, for the note that ends it: items of a top-level array, or characters. */
+export type AnswerCut =
+  | {
+      readonly unit: 'items';
+      readonly kept: number;
+      readonly total: number;
+      /** Set when the items kept are the most whose JSON fits in `maxChars` characters. */
+      readonly maxChars?: number;
+    }
+  | { readonly unit: 'characters'; readonly kept: number; readonly total: number };
 
 /**
  * The note that ends a cut answer, for the model that reads it: what was left out, and how to get the rest
  * (the tool's paging arguments, a narrower expression in its select argument), or that this tool cannot.
  */
 export function writeCutNote(cut: AnswerCut, shaping: OutputShaping): string {
-  const parts: string[] = [];
-  if (cut.items) parts.push(`showing the first ${cut.items.kept} of ${cut.items.total} items`);
-  if (cut.chars) parts.push(`${cut.chars.kept} of ${cut.chars.total} characters`);
-  const what = cut.items && cut.chars ? `${parts[0]} (${parts[1]})` : parts[0] === undefined ? '' : parts[0];
+  const fit = cut.unit === 'items' && cut.maxChars !== undefined;
+  const what = `showing the first ${cut.kept} of ${cut.total} ${cut.unit}${fit ? `, the most that fit in ${cut.maxChars} characters` : ''}`;
   const ways: string[] = [];
   if (shaping.pageArguments.length > 0) {
     ways.push(`call the tool again with ${quoteList(shaping.pageArguments)} to page through the rest`);

@@ -109,7 +109,7 @@ describe('hand-written http tools with output, against a local API answering 100
     expect(kept).toEqual(issues(1, 100).slice(0, kept.length));
     expect(note).toMatch(
       new RegExp(
-        `^\\[Answer cut: showing the first ${kept.length} of 100 items \\(\\d+ of \\d+ characters\\)\\. To get the rest, call the tool again with its "page" argument`,
+        `^\\[Answer cut: showing the first ${kept.length} of 100 items, the most that fit in 20000 characters\\. To get the rest, call the tool again with its "page" argument`,
       ),
     );
   });
@@ -202,7 +202,7 @@ describe('imported tools', () => {
       JSON.stringify({ total_count: 100, items: issues(1, 100) }).slice(0, IMPORTED_MAX_CHARS),
     );
     expect(note).toMatch(
-      /^\[Answer cut: 100000 of \d+ characters\. To get the rest, pass a narrower JMESPath expression in "mci_select"/,
+      /^\[Answer cut: showing the first 100000 of \d+ characters\. To get the rest, pass a narrower JMESPath expression in "mci_select"/,
     );
   });
 });
