@@ -1,6 +1,7 @@
-import { compile } from '@jmespath-community/jmespath';
+import type { JSONValue } from '@jmespath-community/jmespath';
 import type { MciDiagnostic, ToolDefinition } from '@mci/schema';
 import { createDiagnostic } from './create-diagnostic.js';
+import type { JmesPath } from './load-jmes-path.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
 /** The `output` of a tool, compiled at load: what each answer of the tool is cut to. */
@@ -11,6 +12,8 @@ export interface OutputShaping {
   readonly maxChars: number | undefined;
   /** The argument a caller can pass a JMESPath expression in; it never reaches the executor. */
   readonly selectArgument: string | undefined;
+  /** The JMESPath library, loaded when the tool has an expression. */
+  readonly jmespath: JmesPath | undefined;
   /** Arguments of the tool that fetch further pages (`page`, `cursor`, ...), named in the note of a cut. */
   readonly pageArguments: readonly string[];
   /** Whether the tool advertises its declared `outputSchema`: only when shaping keeps the answer's shape. */
@@ -19,8 +22,8 @@ export interface OutputShaping {
 
 export interface CompiledSelect {
   readonly text: string;
-  /** The parsed expression (the library does not export its type by name). */
-  readonly node: ReturnType<typeof compile>;
+  /** Applies the expression, compiled once, to a JSON value; throws when it fails on that value. */
+  readonly search: (value: JSONValue) => JSONValue;
 }
 
 /** Names APIs give the arguments that page through a list, as the note of a cut names them. */
@@ -52,15 +55,16 @@ const PAGE_ARGUMENTS = new Set([
  */
 export function compileOutputShaping(
   candidate: ToolCandidate,
+  jmespath: JmesPath | undefined,
   diagnostics: MciDiagnostic[],
 ): OutputShaping | undefined {
   const { output, inputSchema } = candidate.definition;
   if (!output) return undefined;
   const at = (field: string) => [...candidate.path, 'output', field];
   let select: CompiledSelect | undefined;
-  if (output.select !== undefined) {
+  if (output.select !== undefined && jmespath) {
     try {
-      select = compileSelect(output.select);
+      select = compileSelect(jmespath, output.select);
     } catch (error) {
       const message = `not a valid JMESPath expression: ${reasonOf(error)}`;
       diagnostics.push(createDiagnostic(candidate.locator, at('select'), 'invalid-output-select', message));
@@ -78,6 +82,7 @@ export function compileOutputShaping(
     maxItems: output.maxItems,
     maxChars: output.maxChars,
     selectArgument: output.selectArgument,
+    jmespath,
     pageArguments: Object.keys(properties).filter((name) => PAGE_ARGUMENTS.has(name)),
     keepsOutputSchema:
       output.select === undefined && output.selectArgument === undefined && output.maxChars === undefined,
@@ -85,8 +90,9 @@ export function compileOutputShaping(
 }
 
 /** Throws the JMESPath library's error for an expression that does not compile. */
-export function compileSelect(text: string): CompiledSelect {
-  return { text, node: compile(text) };
+export function compileSelect(jmespath: JmesPath, text: string): CompiledSelect {
+  const node = jmespath.compile(text);
+  return { text, search: (value) => jmespath.TreeInterpreter.search(node, value) };
 }
 
 /** The definition with the select argument offered in its `inputSchema` (checked and advertised alike). */

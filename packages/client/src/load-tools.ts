@@ -17,6 +17,7 @@ import { createInputValidatorCompiler } from './create-input-validator-compiler.
 import { createTextExecutor } from './create-text-executor.js';
 import { createUnpositionedLocator } from './file-locator.js';
 import { inheritRequiredScopes } from './inherit-required-scopes.js';
+import { loadJmesPath } from './load-jmes-path.js';
 import { loadMcpServerTools } from './load-mcp-server-tools.js';
 import { type LoadedSource, loadToolset } from './load-toolset.js';
 import type { MCIClientOptions } from './mci-client-options.js';
@@ -64,7 +65,8 @@ export async function loadTools(
     .map((candidate) => inheritRequiredScopes(candidate, main.value));
   diagnostics.push(...sources.flatMap((source) => source.diagnostics));
 
-  const tools = prepareTools(selectUniqueEnabled(candidates, diagnostics), diagnostics, {
+  const selected = selectUniqueEnabled(candidates, diagnostics);
+  const tools = prepareTools(selected, diagnostics, {
     executors: executorsByType,
     compileValidator: createInputValidatorCompiler(),
     checkSchemas: options.checkSchemas ?? 'first-call',
@@ -73,6 +75,7 @@ export async function loadTools(
     enableAnyPaths: main.value.enableAnyPaths,
     directoryAllowList: main.value.directoryAllowList,
     templates: createLoadTemplates(),
+    jmespath: await loadJmesPath(selected),
     pathPolicies: new Map(),
     redactors: new Map(),
   });

@@ -11,6 +11,7 @@ import { type CallScope, type CallScopeSettings, createCallScope } from './creat
 import { createDiagnostic } from './create-diagnostic.js';
 import { createEnvUseLocator } from './create-env-use-locator.js';
 import type { EnvVariableUse } from './env-variable-not-set-error.js';
+import type { JmesPath } from './load-jmes-path.js';
 import { parseToolExecution, type ToolDispatch } from './parse-tool-execution.js';
 import type { Tool } from './tool.js';
 import type { ToolCandidate } from './tool-candidate.js';
@@ -38,6 +39,8 @@ export interface PrepareSettings extends ToolChecksSettings, CallScopeSettings {
   readonly executors: ReadonlyMap<string, ExecutorV1>;
   /** The templates of this load, shared by its tools. */
   readonly templates: LoadTemplates;
+  /** The JMESPath library, when a tool of this load has an expression. */
+  readonly jmespath: JmesPath | undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ export function prepareTool(
   settings: PrepareSettings,
 ): { prepared?: PreparedTool; diagnostics: MciDiagnostic[] } {
   const { dispatch, diagnostics } = parseToolExecution(candidate, settings.executors);
-  const shaping = compileOutputShaping(candidate, diagnostics);
+  const shaping = compileOutputShaping(candidate, settings.jmespath, diagnostics);
   const definition = shaping ? withSelectArgument(candidate.definition, shaping) : candidate.definition;
   const checked = shaping ? { ...candidate, definition } : candidate;
   const checks = compileToolChecks(checked, settings, diagnostics);

@@ -1,4 +1,4 @@
-import { type JSONValue, TreeInterpreter } from '@jmespath-community/jmespath';
+import type { JSONValue } from '@jmespath-community/jmespath';
 import type { ExecutionResult } from '@mci/schema';
 import { type CompiledSelect, type OutputShaping, reasonOf } from './compile-output-shaping.js';
 import { OutputSelectError } from './output-select-error.js';
@@ -61,7 +61,7 @@ function applySelect(
   toolName: string,
 ): JSONValue {
   try {
-    return TreeInterpreter.search(select.node, value);
+    return select.search(value);
   } catch (error) {
     const origin =
       select === shaping.select ? 'output.select' : `argument "${String(shaping.selectArgument)}"`;

@@ -16,12 +16,12 @@ export function takeSelectArgument(
   shaping: OutputShaping,
   toolName: string,
 ): { props: Record<string, unknown>; select: CompiledSelect | undefined } {
-  const name = shaping.selectArgument;
-  if (name === undefined || !Object.hasOwn(props, name)) return { props, select: undefined };
+  const { selectArgument: name, jmespath } = shaping;
+  if (name === undefined || !jmespath || !Object.hasOwn(props, name)) return { props, select: undefined };
   const { [name]: expression, ...rest } = props;
   if (typeof expression !== 'string' || expression.trim() === '') return { props: rest, select: undefined };
   try {
-    return { props: rest, select: compileSelect(expression) };
+    return { props: rest, select: compileSelect(jmespath, expression) };
   } catch (error) {
     const problem = `props.${name}: not a valid JMESPath expression (${reasonOf(error)})`;
     throw new InvalidInputError({ toolName, problems: [problem] }, { cause: error });
