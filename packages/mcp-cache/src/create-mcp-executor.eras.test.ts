@@ -103,10 +103,8 @@ describe("the cache file's expiry", () => {
     expect(await expiresAt({ v2: { ...config, config: { expDays: 2 } } })).toBe('2030-01-03T00:00:00.000Z');
   });
 
-  it('is due at once when the server says its list is stale at once (ttlMs 0), so the next load asks again', async () => {
+  it('keeps expDays when the ttlMs is 0, what the SDK sends when the server set no hint', async () => {
     const config = stdioConfig('modern-only', startsLog(), '--tools-ttl-ms', '0');
-    expect(await expiresAt({ v2: config })).toBe('2030-01-01T00:00:00.000Z');
-    await (await loadClient(temp.path, { v2: config }, { settings: { now: () => now } })).close();
-    expect(await readLogLines(startsLog())).toHaveLength(2);
+    expect(await expiresAt({ v2: { ...config, config: { expDays: 3 } } })).toBe('2030-01-04T00:00:00.000Z');
   });
 });

@@ -180,10 +180,12 @@ async function fetchAndCache(
 
 /**
  * When the cache file expires: after `expDays`, or sooner when the server says its list stays fresh for
- * less (`ttlMs` of a 2026-07-28 `tools/list`; 0 means at once, so the next load asks again).
+ * less (`ttlMs` of a 2026-07-28 `tools/list`). A `ttlMs` of 0 is what SDKs send when the server set no
+ * hint, so it promises nothing and `expDays` alone counts.
  */
 function cacheExpiry(now: Date, expDays: number, ttlMs: number | undefined): Date {
-  const lifetimeMs = ttlMs === undefined ? expDays * DAY_MS : Math.min(expDays * DAY_MS, ttlMs);
+  const days = expDays * DAY_MS;
+  const lifetimeMs = ttlMs === undefined || ttlMs === 0 ? days : Math.min(days, ttlMs);
   return new Date(now.getTime() + lifetimeMs);
 }
 
