@@ -129,6 +129,10 @@ describe('a stdio server', () => {
     const pids = await startedPids();
     expect(pids).toHaveLength(2);
     expect(result.content).toEqual([{ type: 'text', text: String(pids[1]) }]);
+    // The new process is spoken to in the era the first one was found to speak, without a probe.
+    expect((await readLogLines(startsLog)).filter((line) => line.startsWith('probe '))).toEqual([
+      `probe ${pid}`,
+    ]);
   });
 
   it('does not send a call again when the server dies during it and the tool may change something', async () => {
