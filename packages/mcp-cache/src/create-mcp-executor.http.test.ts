@@ -171,7 +171,7 @@ describe('an HTTP server that refuses', () => {
       { API_TOKEN: token },
     );
     expect(error.message).toMatch(
-      /MCP server "remote" is unavailable .*Error POSTing to endpoint: bad \*\*\*/,
+      /MCP server "remote" is unavailable .*requires authorization \(HTTP 401\): bad \*\*\*/,
     );
     expect(error.message).not.toContain(token);
   });
@@ -204,7 +204,7 @@ describe('an HTTP server that refuses', () => {
       answering((_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end(page)),
     );
     const error = await loadError({ remote: { type: 'http', url: `${broken.url}/mcp` } });
-    expect(error.message).toContain('Error POSTing to endpoint: <html> <p>Internal error</p>');
+    expect(error.message).toContain('HTTP 500: <html> <p>Internal error</p>');
     expect(error.message).toContain('…');
     expect(error.message).not.toContain('\n');
     expect(error.message.length).toBeLessThan(1000);

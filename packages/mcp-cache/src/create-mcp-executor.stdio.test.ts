@@ -24,7 +24,10 @@ async function client(...args: Parameters<typeof loadClient>): Promise<MCIClient
   clients.push(loaded);
   return loaded;
 }
-const startedPids = async () => (await readLogLines(startsLog)).map((line) => Number(line.split(' ')[1]));
+const startedPids = async () =>
+  (await readLogLines(startsLog))
+    .filter((line) => line.startsWith('start '))
+    .map((line) => Number(line.slice(6)));
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -48,13 +51,16 @@ describe('a stdio server', () => {
     const servers = { fx: stdioFixtureConfig(startsLog) };
     const first = await client(dir.path, servers);
     expect(first.listTools()).toContain('echo');
-    expect(await readLogLines(startsLog)).toHaveLength(1);
+    expect(await startedPids()).toHaveLength(1);
+    // The 2025 fixture was asked server/discover on its own process, then spoken to with initialize.
+    const [pid] = await startedPids();
+    expect(await readLogLines(startsLog)).toEqual([`start ${pid}`, `probe ${pid}`]);
     expect(((await readCacheFile(dir.path, 'fx')).tools as unknown[]).length).toBe(10);
     await first.close();
 
     const second = await client(dir.path, servers);
     expect(second.listTools()).toEqual(first.listTools());
-    expect(await readLogLines(startsLog)).toHaveLength(1);
+    expect(await startedPids()).toHaveLength(1);
 
     expect((await second.execute('echo', { message: 'one' })).content).toEqual([
       { type: 'text', text: 'echo: one' },
@@ -62,13 +68,24 @@ describe('a stdio server', () => {
     expect((await second.execute('echo', { message: 'two' })).content).toEqual([
       { type: 'text', text: 'echo: two' },
     ]);
-    expect(await readLogLines(startsLog)).toHaveLength(2);
+    expect(await startedPids()).toHaveLength(2);
+  });
+
+  it('that ends its process on the era probe is started once more and spoken to as a 2025 server', async () => {
+    const config = stdioFixtureConfig(startsLog, '--exit-before-initialize');
+    const loaded = await client(dir.path, { fx: config });
+    expect(loaded.listTools()).toContain('echo');
+    expect((await loaded.execute('echo', { message: 'again' })).content).toEqual([
+      { type: 'text', text: 'echo: again' },
+    ]);
+    const [first, second] = await startedPids();
+    expect(await readLogLines(startsLog)).toEqual([`start ${first}`, `probe ${first}`, `start ${second}`]);
   });
 
   it('starts in the folder of the main file, so relative paths in args resolve there', async () => {
     const loaded = await client(dir.path, { fx: stdioFixtureConfig('starts.log') });
     expect(loaded.listTools()).toContain('echo');
-    expect(await readLogLines(startsLog)).toHaveLength(1);
+    expect(await startedPids()).toHaveLength(1);
   });
 
   it('serves 50 parallel calls from one process', async () => {
@@ -81,7 +98,7 @@ describe('a stdio server', () => {
     expect(results.map((result) => result.structuredContent)).toEqual(
       Array.from({ length: 50 }, (_, index) => ({ sum: index + 1 })),
     );
-    expect(await readLogLines(startsLog)).toHaveLength(2);
+    expect(await startedPids()).toHaveLength(2);
   });
 
   it('sends 30 parallel calls with large arguments without piling up listeners on the pipe', async () => {
@@ -112,6 +129,10 @@ describe('a stdio server', () => {
     const pids = await startedPids();
     expect(pids).toHaveLength(2);
     expect(result.content).toEqual([{ type: 'text', text: String(pids[1]) }]);
+    // The new process is spoken to in the era the first one was found to speak, without a probe.
+    expect((await readLogLines(startsLog)).filter((line) => line.startsWith('probe '))).toEqual([
+      `probe ${pid}`,
+    ]);
   });
 
   it('does not send a call again when the server dies during it and the tool may change something', async () => {

@@ -3,7 +3,7 @@ import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations 
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
-import { isMcpError } from './mcp-sdk.js';
+import { isSdkError } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import type { McpSessionPool } from './mcp-session-pool.js';
 import { McpToolCallError } from './mcp-tool-call-error.js';
@@ -59,7 +59,7 @@ function callUpstream(pool: McpSessionPool, call: ExecuteCall<McpExecutionConfig
   };
   return pool.run(
     call.config.serverName,
-    (session) => session.client.callTool(params, undefined, { signal: call.signal, timeout: timeoutMs }),
+    (session) => session.client.callTool(params, { signal: call.signal, timeout: timeoutMs }),
     // A tool that may change something is never sent twice: the server may have run it before dying.
     { signal: call.signal, resend: isSafeToRepeat(call.context.tool.annotations) },
   );
@@ -79,7 +79,7 @@ function callError(
       { cause: error },
     );
   }
-  if (isMcpError(error, 'RequestTimeout')) {
+  if (isSdkError(error, 'REQUEST_TIMEOUT')) {
     return new McpToolCallError(
       { serverName, toolName, code: 'MCP_CALL_TIMEOUT', reason: `timed out after ${timeoutMs} ms` },
       { cause: error },

@@ -138,7 +138,8 @@ describe('first load', () => {
     );
     expect(result.toolsets).toEqual([expect.objectContaining({ serverName: 'fx', tools: [] })]);
     expect(result.warnings).toEqual([]);
-    expect(methods).toEqual([]);
+    // Nothing but the protocol probe, which a 2025 server does not know.
+    expect(methods).toEqual(['server/discover']);
     expect((await readCacheFile(dir.path, 'fx')).tools).toEqual([]);
   });
 

@@ -151,7 +151,7 @@ async function fetchAndCache(
 ): Promise<unknown[]> {
   const { name } = definition;
   const { redactor } = pool.rendered(name);
-  const listed = await pool.run(
+  const { tools: listed, ttlMs } = await pool.run(
     name,
     (session) =>
       fetchServerTools(session.client, {
@@ -161,7 +161,7 @@ async function fetchAndCache(
     request.signal ? { signal: request.signal } : {},
   );
   const tools = listed.map((tool) => redactToolText(toMciTool(name, tool), redactor.text));
-  const expiresAt = new Date(settings.now().getTime() + definition.expDays * DAY_MS);
+  const expiresAt = cacheExpiry(settings.now(), definition.expDays, ttlMs);
   try {
     await writeMcpCache(file, {
       schemaVersion: '1.0',
@@ -176,6 +176,17 @@ async function fetchAndCache(
     );
   }
   return tools;
+}
+
+/**
+ * When the cache file expires: after `expDays`, or sooner when the server says its list stays fresh for
+ * less (`ttlMs` of a 2026-07-28 `tools/list`). A `ttlMs` of 0 is what SDKs send when the server set no
+ * hint, so it promises nothing and `expDays` alone counts.
+ */
+function cacheExpiry(now: Date, expDays: number, ttlMs: number | undefined): Date {
+  const days = expDays * DAY_MS;
+  const lifetimeMs = ttlMs === undefined || ttlMs === 0 ? days : Math.min(days, ttlMs);
+  return new Date(now.getTime() + lifetimeMs);
 }
 
 function failureReason(error: unknown, definition: ServerDefinition): string {

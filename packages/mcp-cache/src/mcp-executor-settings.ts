@@ -1,5 +1,5 @@
 import { checkIntegerSetting } from '@mci/executor-kit';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Transport } from '@modelcontextprotocol/client';
 import packageJson from '../package.json' with { type: 'json' };
 import type { RenderedMcpServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
@@ -16,13 +16,13 @@ export type McpTransportFactory = (
 export interface McpExecutorSettings {
   /** Time limit of one `tools/call`, and of one page of `tools/list`, in ms. Default 60 000. */
   timeoutMs?: number;
-  /** Time limit to start or reach a server and finish `initialize`, in ms. Default 30 000. */
+  /** Time limit to start or reach a server and finish connecting (discovery or `initialize`), in ms. Default 30 000. */
   connectTimeoutMs?: number;
   /** How many bytes of a stdio server's stderr are kept for error messages. Default 4096. */
   stderrTailBytes?: number;
   /** Supplies transports instead of the default ones (see `McpTransportFactory`). */
   createTransport?: McpTransportFactory;
-  /** Name and version sent in `initialize`. Default `{ name: 'mci', version: <package version> }`. */
+  /** Name and version sent to servers (`initialize`, or each request's `_meta`). Default `{ name: 'mci', version: <package version> }`. */
   clientInfo?: { name: string; version: string };
   /** Clock used for cache expiry. Default `() => new Date()`. */
   now?: () => Date;

@@ -1,8 +1,5 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import type { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 
 /** The parts of the MCP SDK's client this package uses. */
 export interface McpSdk {
@@ -21,40 +18,68 @@ let loaded: McpSdk | undefined;
  */
 export async function loadMcpSdk(): Promise<McpSdk> {
   if (loaded) return loaded;
-  const [client, stdio, streamableHttp, sse] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/stdio.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/client/sse.js'),
+  const [client, stdio] = await Promise.all([
+    import('@modelcontextprotocol/client'),
+    import('@modelcontextprotocol/client/stdio'),
   ]);
+  /**
+   * The SDK probes the protocol era of a server started by its exact `StdioClientTransport` on a second,
+   * short-lived copy of the process; a subclass is probed on its own process, so one start serves both.
+   */
+  class StdioClientTransport extends stdio.StdioClientTransport {}
   loaded = {
     Client: client.Client,
-    StdioClientTransport: stdio.StdioClientTransport,
+    StdioClientTransport,
     getDefaultEnvironment: stdio.getDefaultEnvironment,
-    StreamableHTTPClientTransport: streamableHttp.StreamableHTTPClientTransport,
-    SSEClientTransport: sse.SSEClientTransport,
+    StreamableHTTPClientTransport: client.StreamableHTTPClientTransport,
+    SSEClientTransport: client.SSEClientTransport,
   };
   return loaded;
 }
 
-/** JSON-RPC error codes of the MCP SDK's `ErrorCode` that this package tells apart. */
-const mcpErrorCodes = { ConnectionClosed: -32000, RequestTimeout: -32001 } as const;
+/** The codes of the SDK's local errors (`SdkErrorCode`) that this package tells apart. */
+type SdkErrorCode =
+  | 'CONNECTION_CLOSED'
+  | 'NOT_CONNECTED'
+  | 'REQUEST_TIMEOUT'
+  | 'INVALID_RESULT'
+  | 'ERA_NEGOTIATION_FAILED';
 
 /**
- * The SDK's `McpError`, with this code when one is given. Checked by shape (its `name` and numeric
- * `code`), so the answer does not depend on whether this module has loaded the SDK yet, nor on which copy
- * of the SDK made the error.
+ * One of the SDK's local errors (`SdkError`, `SdkHttpError`: they never crossed the wire), with this code
+ * when one is given. Checked by shape (its `name` and string `code`), so the answer does not depend on
+ * whether this module has loaded the SDK yet.
  */
-export function isMcpError(error: unknown, code?: keyof typeof mcpErrorCodes): error is McpError {
-  if (!(error instanceof Error) || error.name !== 'McpError') return false;
+export function isSdkError(error: unknown, code?: SdkErrorCode): error is Error & { code: string } {
+  if (!(error instanceof Error) || (error.name !== 'SdkError' && error.name !== 'SdkHttpError')) return false;
   const actual = (error as { code?: unknown }).code;
-  if (typeof actual !== 'number') return false;
-  return code === undefined || actual === mcpErrorCodes[code];
+  if (typeof actual !== 'string') return false;
+  return code === undefined || actual === code;
 }
 
-/** The HTTP status of the SDK's `StreamableHTTPError`, if `error` is one that has a status. */
-export function streamableHttpStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error) || !error.message.startsWith('Streamable HTTP error: ')) return undefined;
-  const { code } = error as { code?: unknown };
-  return typeof code === 'number' ? code : undefined;
+/** A JSON-RPC error answer of the server (the SDK's `ProtocolError`), checked by shape. */
+export function isProtocolError(error: unknown): error is Error & { code: number } {
+  return (
+    error instanceof Error &&
+    error.name === 'ProtocolError' &&
+    typeof (error as { code?: unknown }).code === 'number'
+  );
+}
+
+/**
+ * The HTTP status an HTTP transport of the SDK failed with: `status` of a Streamable HTTP `SdkHttpError`,
+ * or the numeric `code` of the HTTP+SSE transport's `SseError` (whose `name` is `Error`; its message starts
+ * with `SSE error: `).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === 'SdkHttpError') {
+    const { status } = error as { status?: unknown };
+    return typeof status === 'number' ? status : undefined;
+  }
+  if (error.message.startsWith('SSE error: ')) {
+    const { code } = error as { code?: unknown };
+    return typeof code === 'number' ? code : undefined;
+  }
+  return undefined;
 }

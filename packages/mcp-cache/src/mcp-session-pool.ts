@@ -1,9 +1,9 @@
 import { withDeadline } from '@mci/executor-kit';
 import { type ResolvedMcpExecutorSettings, settingsForServer } from './mcp-executor-settings.js';
-import { isMcpError, streamableHttpStatus } from './mcp-sdk.js';
+import { httpStatusOf, isSdkError } from './mcp-sdk.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
 import { McpSessionLostError } from './mcp-session-lost-error.js';
-import { type McpSession, openMcpSession } from './open-mcp-session.js';
+import { type McpSession, openMcpSession, type ProtocolVerdict } from './open-mcp-session.js';
 import { type RenderedServer, renderServerConfig } from './render-server-config.js';
 import type { ServerDefinition } from './server-definition.js';
 
@@ -25,6 +25,8 @@ interface PoolEntry {
   readonly definition: ServerDefinition;
   rendered?: RenderedServer;
   state: SessionState;
+  /** The era the last connection found, so a reconnection skips the probe; dropped when one fails. */
+  verdict?: ProtocolVerdict | undefined;
 }
 
 /**
@@ -128,15 +130,20 @@ export class McpSessionPool {
     const abort = new AbortController();
     const settings = settingsForServer(this.settings, entry.definition);
     const session = Promise.resolve().then(() =>
-      openMcpSession(entry.definition.name, renderedOf(entry), settings, abort.signal),
+      openMcpSession(entry.definition.name, renderedOf(entry), settings, {
+        signal: abort.signal,
+        prior: entry.verdict,
+      }),
     );
     const opening: SessionState = { kind: 'opening', session, abort };
     entry.state = opening;
     session.then(
       (opened) => {
+        entry.verdict = opened.verdict;
         if (entry.state === opening) entry.state = { kind: 'open', session: opened };
       },
       () => {
+        entry.verdict = undefined;
         if (entry.state === opening) entry.state = idle;
       },
     );
@@ -188,6 +195,6 @@ function discard(entry: PoolEntry, session: McpSession): void {
 
 function isSessionLost(error: unknown, session: McpSession): boolean {
   if (session.closed) return true;
-  if (isMcpError(error)) return isMcpError(error, 'ConnectionClosed');
-  return streamableHttpStatus(error) === 404;
+  if (isSdkError(error, 'CONNECTION_CLOSED')) return true;
+  return httpStatusOf(error) === 404;
 }

@@ -270,7 +270,10 @@ export interface McpHttpFixture {
   readonly url: string;
   /** Method, path and headers of every request received, in order. */
   readonly requests: ReadonlyArray<{ method: string; path: string; headers: IncomingHttpHeaders }>;
-  /** How many MCP sessions (server instances) were created. */
+  /**
+   * How many MCP sessions were opened (an `initialize` answered with a session id, or an SSE stream);
+   * a request refused before a session began (a `server/discover` probe) opens none.
+   */
   sessionCount(): number;
   /** Ends every session on the server side, as a restart would: old session ids then get 404. */
   dropSessions(): Promise<void>;
@@ -285,28 +288,35 @@ export interface McpHttpFixture {
 export async function startStreamableHttpServer(createMcpServer: () => McpServer): Promise<McpHttpFixture> {
   const transports = new Map<string, StreamableHTTPServerTransport>();
   const servers: McpServer[] = [];
-  return listen('/mcp', servers, async (request, response) => {
-    const sessionId = request.headers['mcp-session-id'];
-    const existing = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
-    if (existing) return existing.handleRequest(request, response);
-    if (request.method !== 'POST' || sessionId !== undefined) {
-      response.writeHead(404).end('unknown session');
-      return;
-    }
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      onsessioninitialized: (id) => {
-        transports.set(id, transport);
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId) transports.delete(transport.sessionId);
-    };
-    const server = createMcpServer();
-    servers.push(server);
-    await server.connect(transport);
-    await transport.handleRequest(request, response);
-  });
+  let sessions = 0;
+  return listen(
+    '/mcp',
+    servers,
+    () => sessions,
+    async (request, response) => {
+      const sessionId = request.headers['mcp-session-id'];
+      const existing = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
+      if (existing) return existing.handleRequest(request, response);
+      if (request.method !== 'POST' || sessionId !== undefined) {
+        response.writeHead(404).end('unknown session');
+        return;
+      }
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: randomUUID,
+        onsessioninitialized: (id) => {
+          sessions++;
+          transports.set(id, transport);
+        },
+      });
+      transport.onclose = () => {
+        if (transport.sessionId) transports.delete(transport.sessionId);
+      };
+      const server = createMcpServer();
+      servers.push(server);
+      await server.connect(transport);
+      await transport.handleRequest(request, response);
+    },
+  );
 }
 
 /**
@@ -317,29 +327,35 @@ export async function startStreamableHttpServer(createMcpServer: () => McpServer
 export async function startSseServer(createMcpServer: () => McpServer): Promise<McpHttpFixture> {
   const transports = new Map<string, SSEServerTransport>();
   const servers: McpServer[] = [];
-  return listen('/sse', servers, async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (request.method === 'GET' && url.pathname === '/sse') {
-      const transport = new SSEServerTransport('/messages', response);
-      transports.set(transport.sessionId, transport);
-      transport.onclose = () => transports.delete(transport.sessionId);
-      const server = createMcpServer();
-      servers.push(server);
-      await server.connect(transport);
-      return;
-    }
-    const transport = transports.get(url.searchParams.get('sessionId') ?? '');
-    if (request.method === 'POST' && url.pathname === '/messages' && transport) {
-      await transport.handlePostMessage(request, response);
-      return;
-    }
-    response.writeHead(405, { allow: 'GET' }).end('method not allowed');
-  });
+  return listen(
+    '/sse',
+    servers,
+    () => servers.length,
+    async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      if (request.method === 'GET' && url.pathname === '/sse') {
+        const transport = new SSEServerTransport('/messages', response);
+        transports.set(transport.sessionId, transport);
+        transport.onclose = () => transports.delete(transport.sessionId);
+        const server = createMcpServer();
+        servers.push(server);
+        await server.connect(transport);
+        return;
+      }
+      const transport = transports.get(url.searchParams.get('sessionId') ?? '');
+      if (request.method === 'POST' && url.pathname === '/messages' && transport) {
+        await transport.handlePostMessage(request, response);
+        return;
+      }
+      response.writeHead(405, { allow: 'GET' }).end('method not allowed');
+    },
+  );
 }
 
 async function listen(
   path: string,
   servers: McpServer[],
+  sessionCount: () => number,
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
 ): Promise<McpHttpFixture> {
   const requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders }> = [];
@@ -355,7 +371,7 @@ async function listen(
   return {
     url: `http://127.0.0.1:${port}${path}`,
     requests,
-    sessionCount: () => servers.length,
+    sessionCount,
     dropSessions: async () => {
       await Promise.allSettled(servers.map((server) => server.close()));
     },
