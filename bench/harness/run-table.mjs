@@ -147,6 +147,26 @@ await row('a `file` tool call (small templated file)', async () => {
   return { ours: us(ours), limit: us(limit), target: ratioAtMost(1.5, ours / limit), python: 'file' };
 });
 
+await row('a `text` tool call (validation, a default, template)', async () => {
+  const text = 'Hello {{props.name}} x{{props.count}}';
+  const inputSchema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, count: { type: 'integer', default: 1 } },
+    required: ['name'],
+  };
+  const schema = {
+    schemaVersion: '1.0',
+    tools: [{ name: 'greet', inputSchema, execution: { type: 'text', text } }],
+  };
+  const client = await MCIClient.load({ schema, baseDir: small.dir });
+  const call = () => client.execute('greet', { name: 'Ada' });
+  const context = { props: { name: 'Ada', count: 1 }, env: {} };
+  const render = async () => renderTemplate(text, context);
+  const { ours, limit } = await timeAsyncPair(call, render, { batch: 1000 });
+  await client.close();
+  return { ours: us(ours), limit: us(limit), target: ratioAtMost(3, ours / limit) };
+});
+
 await row('load of a file whose one MCP server has a fresh cache', async () => {
   const schema = {
     schemaVersion: '1.0',
