@@ -305,6 +305,30 @@ describe('execution', () => {
     expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
   });
 
+  it('gives a call one signal however often the executor reads it, also from a copy of the call', async () => {
+    const reads: AbortSignal[][] = [];
+    const executor: ExecutorV1 = {
+      specificationVersion: 'v1',
+      type: 'text',
+      parseConfig: (execution) => execution as { type: string },
+      async execute(call) {
+        const copy = { ...call };
+        reads.push([call.signal, call.signal, copy.signal]);
+        return { isError: false, content: [] };
+      },
+    };
+    const client = await MCIClient.load({
+      schema: { schemaVersion: '1.0', tools: [{ name: 'run', execution: { type: 'text', text: '' } }] },
+      executors: [executor],
+    });
+    await client.execute('run');
+    const controller = new AbortController();
+    await client.execute('run', {}, { signal: controller.signal });
+    expect(reads.map((signals) => new Set(signals).size)).toEqual([1, 1]);
+    expect(reads[0]?.[0]).toBeInstanceOf(AbortSignal);
+    expect(reads[1]?.[0]).toBe(controller.signal);
+  });
+
   it('returns an error result when the call is already aborted', async () => {
     const client = await load();
     const controller = new AbortController();

@@ -8,6 +8,7 @@ import {
 } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
 import { CallCancelledError } from './call-cancelled-error.js';
+import { CallSignal } from './call-signal.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
@@ -138,10 +139,10 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
-    // A call without a signal gets one of its own: a shared one would collect every call's listeners.
-    const signal = options.signal ?? new AbortController().signal;
+    const callSignal = new CallSignal(options.signal);
     try {
-      if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
+      if (options.signal?.aborted)
+        throw new CallCancelledError({ toolName: name }, { cause: options.signal.reason });
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
@@ -157,15 +158,22 @@ export class MCIClient {
       deepFreeze(prepared.tool);
       const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
       const { executor, config } = prepared.dispatch;
-      const result = await executor.execute({ config, context, signal });
+      const result = await executor.execute({
+        config,
+        context,
+        get signal() {
+          return callSignal.signal;
+        },
+      });
       const checked = checkResult(result, name, prepared.checks.validateOutput);
       return shaping ? shapeAnswer(checked, shaping, taken?.select, name) : checked;
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
-      const cancelled = signal.aborted && !MciError.isInstance(error);
+      const signal = callSignal.made;
+      const cancelled = signal?.aborted === true && !MciError.isInstance(error);
       return toErrorResult(
         cancelled
-          ? new CallCancelledError({ toolName: name }, { cause: signal.reason })
+          ? new CallCancelledError({ toolName: name }, { cause: signal?.reason })
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.scope.redactor,
       );
