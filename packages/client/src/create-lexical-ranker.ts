@@ -133,17 +133,18 @@ function createScorer(index: SearchIndex): ToolScorer {
 function scoreRequest(index: SearchIndex, request: string): Float64Array {
   const scores = new Float64Array(index.size);
   const found = new Map<Postings, number>();
+  const touched: number[] = [];
   for (const [word, weight] of weighRequestWords(request)) {
     const entry = index.postings.get(word);
     if (!entry?.weights) continue;
     found.set(entry, weight);
     for (let at = 0; at < entry.tools.length; at++) {
       const position = entry.tools[at] as number;
+      if (scores[position] === 0) touched.push(position);
       scores[position] = (scores[position] ?? 0) + weight * (entry.weights[at] ?? 0);
     }
   }
-  for (let position = 0; position < index.size; position++) {
-    if ((scores[position] ?? 0) <= 0) continue;
+  for (const position of touched) {
     let covered = 0;
     let total = 0;
     for (let at = index.nameStarts[position] ?? 0; at < (index.nameStarts[position + 1] ?? 0); at++) {

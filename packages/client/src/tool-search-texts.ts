@@ -29,38 +29,47 @@ function sentences(text: string, known: Map<string, string[]> | undefined): stri
   return result;
 }
 
-/** The texts of a tool's input properties, as sentences: its name, then its description's. */
-function propertySentences(tool: Tool, known: Map<string, string[]>): string[][] {
-  const properties = tool.inputSchema?.properties;
-  if (properties === null || typeof properties !== 'object') return [];
-  return Object.entries(properties as Record<string, unknown>).map(([name, schema]) => {
-    const description = (schema as { description?: unknown } | null)?.description;
-    return typeof description === 'string' ? [name, ...sentences(description, known)] : [name];
-  });
+/** Calls `visit` with the name and description of each input property of a tool. */
+function forEachProperty(tool: Tool, visit: (name: string, description: string | undefined) => void): void {
+  const properties = tool.inputSchema?.properties as
+    | Record<string, { description?: unknown } | null>
+    | undefined;
+  if (properties === null || typeof properties !== 'object') return;
+  for (const name in properties) {
+    const description = properties[name]?.description;
+    visit(name, typeof description === 'string' ? description : undefined);
+  }
 }
 
-/**
- * The sentences of descriptions (of tools and of their input properties) that more than `max(5, 1 %)` of
- * the tools share: boilerplate such as GitHub's paragraph on custom media types or "The account owner of
- * the repository.", which would otherwise match every request that mentions a repository.
- */
 const toolUnit = 2 ** 26;
 
+/**
+ * The sentences of descriptions (of tools and of their input properties) and the property names that
+ * more than `max(5, 1 %)` of the tools share: boilerplate such as GitHub's paragraph on custom media types
+ * or "The account owner of the repository.", which would otherwise match every request that mentions a
+ * repository.
+ */
 function findBoilerplate(
-  split: ReadonlyArray<{ description: string[]; properties: string[][] }>,
+  tools: readonly Tool[],
+  descriptions: readonly string[][],
+  known: Map<string, string[]>,
 ): Set<string> {
   // Per sentence: how many tools have it × 2^26 + the last tool counted + 1 (a tool counts once).
   const counts = new Map<string, number>();
-  const count = (sentence: string, position: number) => {
+  let position = 0;
+  const count = (sentence: string) => {
     const value = counts.get(sentence) ?? 0;
     if (value % toolUnit !== position + 1)
       counts.set(sentence, value - (value % toolUnit) + toolUnit + position + 1);
   };
-  split.forEach(({ description, properties }, position) => {
-    for (const sentence of description) count(sentence, position);
-    for (const property of properties) for (const sentence of property) count(sentence, position);
-  });
-  const limit = Math.max(5, split.length / 100);
+  for (; position < tools.length; position++) {
+    for (const sentence of descriptions[position] as string[]) count(sentence);
+    forEachProperty(tools[position] as Tool, (name, description) => {
+      count(name);
+      if (description !== undefined) for (const sentence of sentences(description, known)) count(sentence);
+    });
+  }
+  const limit = Math.max(5, tools.length / 100);
   const boilerplate = new Set<string>();
   for (const [sentence, value] of counts) if (Math.floor(value / toolUnit) > limit) boilerplate.add(sentence);
   return boilerplate;
@@ -94,22 +103,27 @@ function operationText(tool: Tool): string {
  */
 export function toolSearchTexts(tools: readonly Tool[]): (position: number) => string[] {
   const known = new Map<string, string[]>();
-  const split = tools.map((tool) => ({
-    description: sentences(tool.description ?? '', undefined),
-    properties: propertySentences(tool, known),
-  }));
-  const boilerplate = findBoilerplate(split);
-  const keep = (text: readonly string[]) => text.filter((sentence) => !boilerplate.has(sentence)).join(' ');
+  const descriptions = tools.map((tool) => sentences(tool.description ?? '', undefined));
+  const boilerplate = findBoilerplate(tools, descriptions, known);
+  const keep = (text: string, parts: readonly string[]) =>
+    parts.some((part) => boilerplate.has(part))
+      ? parts.filter((part) => !boilerplate.has(part)).join(' ')
+      : text;
   return (position) => {
     const tool = tools[position] as Tool;
-    const { description, properties } = split[position] as (typeof split)[number];
+    const description = descriptions[position] as string[];
+    const parameters: string[] = [];
+    forEachProperty(tool, (name, text) => {
+      if (!boilerplate.has(name)) parameters.push(name);
+      if (text !== undefined) parameters.push(keep(text, sentences(text, known)));
+    });
     return [
       tool.name,
       tool.title ?? tool.annotations?.title ?? description[0] ?? '',
-      keep(description),
+      keep(tool.description ?? '', description),
       tool.tags.join(' '),
       [tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' '),
-      properties.map(keep).join(' '),
+      parameters.join(' '),
       operationText(tool),
     ];
   };
