@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MCIClient } from '@mci/client';
+import { createPlainBm25 } from './plain-bm25.mjs';
 
 const commit = '35e81bb7576826e980c80fed8f8c0a2b4a1e6fbb';
 const files = {
@@ -63,39 +64,6 @@ function parseCsv(text) {
     .map((cells) => Object.fromEntries(header.map((name, at) => [name, cells[at]])));
 }
 
-/** Plain BM25 (k1 1.2, b 0.75) over the name and description as one text, lowercased words. */
-function createBaseline(tools) {
-  const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const docs = tools.map((tool) => words(`${tool.name} ${tool.description}`));
-  const average = docs.reduce((sum, doc) => sum + doc.length, 0) / docs.length;
-  const frequency = new Map();
-  for (const doc of docs)
-    for (const word of new Set(doc)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const counts = docs.map((doc) => {
-    const count = new Map();
-    for (const word of doc) count.set(word, (count.get(word) ?? 0) + 1);
-    return count;
-  });
-  return (query) => {
-    const scores = docs.map((doc, at) => {
-      let score = 0;
-      for (const word of new Set(words(query))) {
-        const tf = counts[at].get(word) ?? 0;
-        if (tf === 0) continue;
-        const df = frequency.get(word);
-        const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-        score += (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * doc.length) / average));
-      }
-      return { name: tools[at].name, score, at };
-    });
-    return scores
-      .filter((entry) => entry.score > 0)
-      .sort((a, b) => b.score - a.score || a.at - b.at)
-      .slice(0, k)
-      .map((entry) => entry.name);
-  };
-}
-
 /** recall@k (share of answer tools in the top k, averaged) and the share of tasks with all found. */
 async function evaluate(tasks, rank) {
   let recall = 0;
@@ -127,7 +95,8 @@ const client = await MCIClient.load({
   },
 });
 const ours = async (query) => (await client.searchTools(query, { limit: k })).map((match) => match.tool.name);
-const baseline = createBaseline(tools);
+const plain = createPlainBm25(tools);
+const baseline = (query) => plain(query, k);
 const results = [];
 for (const [name, tasks] of Object.entries(sets)) {
   results.push({

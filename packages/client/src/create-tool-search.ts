@@ -18,15 +18,25 @@ export function createToolSearch(
     })();
     const { tools: indexed, score } = await index;
     const scores = await score(query);
-    const matches: { position: number; score: number }[] = [];
-    indexed.forEach((tool, position) => {
+    // The best `limit`, best first; equal scores in file order. Kept sorted while scanning: no sort of every match.
+    const positions: number[] = [];
+    const values: number[] = [];
+    for (let position = 0; position < indexed.length; position++) {
       const value = scores[position] ?? 0;
-      if (value > 0 && (options.filter?.(tool) ?? true)) matches.push({ position, score: value });
-    });
-    // Best first; equal scores in file order.
-    matches.sort((a, b) => b.score - a.score || a.position - b.position);
-    return matches
-      .slice(0, limit)
-      .map((match) => ({ tool: indexed[match.position] as Tool, score: match.score }));
+      if (value <= 0 || (positions.length === limit && value <= (values[limit - 1] ?? 0))) continue;
+      if (options.filter && !options.filter(indexed[position] as Tool)) continue;
+      let at = positions.length === limit ? limit - 1 : positions.length;
+      while (at > 0 && (values[at - 1] ?? 0) < value) {
+        positions[at] = positions[at - 1] as number;
+        values[at] = values[at - 1] as number;
+        at--;
+      }
+      positions[at] = position;
+      values[at] = value;
+    }
+    return positions.map((position, at) => ({
+      tool: indexed[position] as Tool,
+      score: values[at] as number,
+    }));
   };
 }

@@ -49,8 +49,8 @@ describe('MCIClient.searchTools', () => {
     const notRead = (tool: Tool) => !tool.tags.includes('read');
     expect(names(await client.searchTools('weather', { filter: notRead }))).toEqual([]);
     expect(names(await client.searchTools('tracker', { filter: notRead }))).toEqual([
-      'list-issues',
       'createIssue',
+      'list-issues',
     ]);
   });
 

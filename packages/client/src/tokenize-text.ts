@@ -1,9 +1,10 @@
 import { stemmer } from 'stemmer';
+import { shortForms, stemExceptions } from './search-vocabulary.js';
 
 /** Words too common in English tool descriptions and requests to tell tools apart. */
 const stopWords = new Set(
   (
-    'a an and are as at be by can do does for from get has have how i if in into is it its me my need not ' +
+    'a am an and are as at be by can do does for from has have how i if in into is it its me need not ' +
     'of on or our please so some than that the their them then there these this to us using via want was ' +
     'we what when which while who will with would you your'
   ).split(' '),
@@ -18,8 +19,10 @@ const maxRemembered = 50_000;
 
 /**
  * Words of a text for search, lowercased: identifiers split at `_`, `-`, `.`, `/` and camelCase
- * boundaries (`getUserById` gives `get user by id`), English words stemmed (`issues` and `issue` match),
- * common English words dropped. Text in any other script is split into words by `Intl.Segmenter` (so
+ * boundaries (`getUserById` gives `get user by id`), short forms spelled out (`repo` is `repository`, see
+ * `shortForms`), English words stemmed (`issues` and `issue` match) except where the stemmer would merge
+ * unrelated words (`logged` is not `log`, see `stemExceptions`), common English words and bare numbers
+ * dropped. Text in any other script is split into words by `Intl.Segmenter` (so
  * Chinese or Japanese without spaces gives words too); Latin accents are ignored (`café` is `cafe`).
  */
 export function tokenizeText(text: string): string[] {
@@ -42,7 +45,11 @@ function toTokens(word: string): string[] {
   const tokens: string[] = [];
   for (const part of splitIdentifier(word)) {
     const lowered = part.toLowerCase();
-    if (!stopWords.has(lowered)) tokens.push(ascii.test(lowered) ? stemmer(lowered) : lowered);
+    const long = shortForms.get(lowered);
+    for (const form of long === undefined ? [lowered] : long.split(' ')) {
+      if (stopWords.has(form) || /^\d+$/.test(form)) continue;
+      tokens.push(ascii.test(form) ? (stemExceptions.get(form) ?? stemmer(form)) : form);
+    }
   }
   return tokens;
 }
