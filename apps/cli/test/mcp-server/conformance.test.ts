@@ -116,6 +116,7 @@ const tools = [
       },
       allOf: [{ anyOf: [{ required: ['phone'] }, { required: ['email'] }] }],
       if: { properties: { contactMethod: { const: 'phone' } }, required: ['contactMethod'] },
+      // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword, never awaited
       then: { required: ['phone'] },
       else: { required: ['email'] },
       additionalProperties: false,
