@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client, type ClientOptions, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -5,7 +7,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyHttpTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messagesOf, postJson } from './raw-http.js';
-import { binPath, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
+import { binPath, fixtureTools, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
 const { dir, servers } = useFixtureFolder();
 const closing: Array<{ close(): Promise<void> }> = [];
@@ -139,5 +141,56 @@ describe('mci run over stdio, both protocol eras', () => {
     expect(answers.get(1)?.supportedVersions).toContain(modern);
     expect(answers.get(2)?.content).toEqual([{ type: 'text', text: 'Hello Ada!' }]);
     lines.close();
+  });
+});
+
+describe('a reload reaches 2026-07-28 clients through subscriptions/listen', () => {
+  /** A pinned client that records the tool names of each change announced on its listen stream. */
+  function listeningClient(changes: string[][]): Client {
+    const client = new Client(
+      { name: 'eras-test', version: '1.0.0' },
+      {
+        ...pinned,
+        listChanged: {
+          tools: {
+            debounceMs: 0,
+            onChanged: (_error, tools) => changes.push((tools ?? []).map((tool) => tool.name)),
+          },
+        },
+      },
+    );
+    closing.push(client);
+    return client;
+  }
+
+  async function addTool(name: string): Promise<void> {
+    const tools = [...fixtureTools(), { name, execution: { type: 'text', text: 'new' } }];
+    await writeFile(path.join(dir.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
+  }
+
+  it('over HTTP and over stdio', async () => {
+    const server = spawnServer(['--http', '--port', '0', '--watch'], { cwd: dir.path });
+    servers.push(server);
+    const url = new URL((await waitForStderr(server, /over (http:\/\/\S+)/))[1] as string);
+    await waitForStderr(server, /watching the MCI files for changes/);
+    const overHttp: string[][] = [];
+    await listeningClient(overHttp).connect(new StreamableHTTPClientTransport(url));
+    const overStdio: string[][] = [];
+    const stdioTransport = new StdioClientTransport({
+      command: process.execPath,
+      args: [binPath, '--watch'],
+      cwd: dir.path,
+      stderr: 'pipe',
+    });
+    let stdioLog = '';
+    stdioTransport.stderr?.on('data', (chunk: Buffer) => {
+      stdioLog += chunk.toString('utf8');
+    });
+    await listeningClient(overStdio).connect(stdioTransport);
+    await expect.poll(() => stdioLog, { timeout: 30_000 }).toContain('watching the MCI files for changes');
+
+    await addTool('added_now');
+    await expect.poll(() => overHttp.at(-1) ?? [], { timeout: 30_000 }).toContain('added_now');
+    await expect.poll(() => overStdio.at(-1) ?? [], { timeout: 30_000 }).toContain('added_now');
   });
 });
