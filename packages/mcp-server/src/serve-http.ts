@@ -111,22 +111,26 @@ export async function serveHttp(
   });
   const stateless = settings.stateless === true;
   const eras = routeProtocolEras(mci, sdk, sessions, { stateless, perCaller: tokenAuth, logger });
-  // Set once the server listens: the guard needs the port, the auth layer the URL.
+  // Set once the server listens: the guard needs the port, the auth layer the URL. Requests that come
+  // in between wait for them (at most `answeringWithinMs`).
   const late: LateParts = { closing: false, guard: undefined, auth: undefined };
+  const answering = promiseWithResolvers();
   const handle = createHttpRequestHandler(
     pipelineOf(settings, late, {
       endpoint,
       logger,
       admission: createHttpAdmission(tokenAuth, () => late.auth, endpoint, logger),
       serve: eras.serve,
+      whenAnswering: () => withinBound(answering.promise),
     }),
   );
   const httpServer = createNodeServer(handle, logger, settings);
   const port = await listenHttp(httpServer, host, settings.port ?? 3000);
-  late.guard = createHttpRequestGuard(guardSettings(settings, { host, port }));
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${endpoint}`;
   if (tokenAuth)
     late.auth = await createHttpAuthLayer(mci, authLayerSettings(settings, { url, endpoint, logger }));
+  late.guard = createHttpRequestGuard(guardSettings(settings, { host, port }));
+  answering.resolve();
   const sweeper = settings.stateless === true ? undefined : startSweeper(sessions, limits.idleTimeoutMs);
   return serverHandle({ url, host, port }, { httpServer, sessions, eras, late, sweeper });
 }
@@ -135,7 +139,7 @@ export async function serveHttp(
 function pipelineOf(
   settings: HttpServeSettings,
   late: LateParts,
-  parts: Pick<HttpRequestPipeline, 'endpoint' | 'logger' | 'admission' | 'serve'>,
+  parts: Pick<HttpRequestPipeline, 'endpoint' | 'logger' | 'admission' | 'serve' | 'whenAnswering'>,
 ): HttpRequestPipeline {
   return {
     ...parts,
@@ -168,6 +172,26 @@ function serverHandle(
       await stopHttpServer(httpServer, sessions);
     },
   };
+}
+
+/** How long a request that came before the server could answer waits for it. */
+const answeringWithinMs = 30_000;
+
+function promiseWithResolvers(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** `promise`, or a settled one after `answeringWithinMs`. */
+function withinBound(promise: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((settle) => {
+    timer = setTimeout(settle, answeringWithinMs).unref();
+  });
+  return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
 
 /** What the request handler reads after the server listens. */
