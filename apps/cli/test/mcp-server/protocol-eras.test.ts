@@ -54,7 +54,7 @@ async function connectHttp(url: URL, options?: ClientOptions): Promise<Client> {
   return client;
 }
 
-async function greet(client: Pick<Client, 'callTool'>): Promise<unknown> {
+async function greet(client: Client | LegacyClient): Promise<unknown> {
   const result = await client.callTool({ name: 'greet', arguments: { name: 'Ada' } });
   return result.content;
 }
