@@ -35,6 +35,7 @@ describe('the bundled command line', () => {
       '@mci/host',
       '@mci/templating',
       '@modelcontextprotocol/sdk',
+      '@modelcontextprotocol/server',
       'zod',
       'commander',
     ];

@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import {
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernTransport,
+} from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +23,8 @@ const title =
 
 let temp: TempDir;
 const children: ChildProcess[] = [];
-const clients: Client[] = [];
+const clients: Array<Client | ModernClient> = [];
+const proxies: Array<ReturnType<typeof createHttpServer>> = [];
 let redisPort = 0;
 
 /** Spawns a process and resolves with the first match of `pattern` in its output. */
@@ -40,6 +46,31 @@ function spawnUntil(
     child.on('error', reject);
     child.on('exit', () => reject(new Error(`${path.basename(command)} exited early: ${output}`)));
   });
+}
+
+/** A plain round-robin reverse proxy on 127.0.0.1: each request goes to the next target; returns its URL. */
+async function roundRobinProxy(targets: readonly URL[], served: number[]): Promise<URL> {
+  let next = 0;
+  const proxy = createHttpServer((incoming, outgoing) => {
+    const index = next++ % targets.length;
+    served[index] = (served[index] ?? 0) + 1;
+    const target = targets[index] as URL;
+    const forwarded = request(
+      target,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  proxies.push(proxy);
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return new URL(`http://127.0.0.1:${port}${targets[0]?.pathname ?? '/mcp'}`);
 }
 
 async function freePort(): Promise<number> {
@@ -71,6 +102,7 @@ describe.skipIf(skip)(title, () => {
 
   afterAll(async () => {
     await Promise.allSettled(clients.map((client) => client.close()));
+    for (const proxy of proxies) proxy.close();
     for (const child of children) child.kill('SIGTERM');
     await temp.remove();
   });
@@ -112,5 +144,48 @@ describe.skipIf(skip)(title, () => {
     // Each copy alone would allow 5 (10 in all); shared in Redis, exactly 5 run.
     expect(outcomes).toEqual([...Array(5).fill('ok'), ...Array(7).fill('RATE_LIMITED')]);
     for (const { output } of replicas) expect(output()).not.toContain('unreachable');
+  });
+
+  it('serves 2026-07-28 requests from three copies behind a round-robin proxy, with one shared limit', async () => {
+    const replica = () =>
+      spawnUntil(
+        process.execPath,
+        [
+          mciBin,
+          'run',
+          '--http',
+          '--port',
+          '0',
+          '--rate-limit-total',
+          'greet=6/m',
+          '--redis',
+          `redis://127.0.0.1:${redisPort}`,
+        ],
+        /(http:\/\/127\.0\.0\.1:\d+\/mcp)/,
+        'stderr',
+      );
+    const replicas = await Promise.all([replica(), replica(), replica()]);
+    const served: number[] = [];
+    const url = await roundRobinProxy(
+      replicas.map(({ match }) => new URL(match[1] as string)),
+      served,
+    );
+    const client = new ModernClient(
+      { name: 'replica-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    await client.connect(new ModernTransport(url));
+    clients.push(client);
+
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['greet']);
+    const outcomes: string[] = [];
+    for (let call = 0; call < 9; call++) {
+      const result = await client.callTool({ name: 'greet', arguments: { name: 'x' } });
+      outcomes.push(result.isError === true ? String(result._meta?.['mci/errorCode']) : 'ok');
+    }
+    expect(outcomes).toEqual([...Array(6).fill('ok'), ...Array(3).fill('RATE_LIMITED')]);
+    // Every copy answered some of the requests, and none logged a failure.
+    expect(served.filter((count) => count > 0)).toHaveLength(3);
+    for (const { output } of replicas) expect(output()).not.toMatch(/error|unreachable|failed/i);
   });
 });

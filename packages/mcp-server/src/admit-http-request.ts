@@ -7,7 +7,7 @@ import { replyHttpError } from './reply-http-error.js';
 
 /** The steps of an HTTP request that deal with who calls and what it sends. */
 export interface HttpAdmission {
-  /** Answers the OAuth metadata paths (and 503 until the auth layer is ready); true when it answered. */
+  /** Answers the OAuth metadata paths (503 if the auth layer could not be made); true when it answered. */
   answerMetadata(pathname: string, response: ServerResponse): boolean;
   /**
    * Authenticates a request to the endpoint (when tokens are checked) and reads its JSON body; undefined

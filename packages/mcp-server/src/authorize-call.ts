@@ -1,5 +1,5 @@
 import type { Tool } from '@mci/client';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolErrorCode as ErrorCode } from '@modelcontextprotocol/server';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import { deniedAuditEntry } from './denied-audit-entry.js';
 import type { AuditLog } from './open-audit-log.js';

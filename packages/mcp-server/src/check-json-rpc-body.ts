@@ -1,4 +1,4 @@
-import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestId } from '@modelcontextprotocol/server';
 
 export interface JsonRpcBodyProblem {
   readonly message: string;

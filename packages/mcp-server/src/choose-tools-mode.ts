@@ -1,4 +1,4 @@
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool as McpTool } from '@modelcontextprotocol/server';
 
 /** How `tools/list` shows the tools: all of them, or pinned ones plus `search_tools` and `call_tool`. */
 export type ToolsMode = 'all' | 'search' | 'auto';

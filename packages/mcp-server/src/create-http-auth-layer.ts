@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@mci/host';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallerIdentity } from './caller-identity.js';
 import {
   createHttpAuthenticator,
@@ -82,6 +82,13 @@ export async function createHttpAuthLayer(
         extra: { identity },
       };
       if (request.method !== 'POST') return { identity, parsedBody: undefined };
+      // A 2026-07-28 call names its tool in a header: a forbidden one is refused before the body is read.
+      const named = namedCall(request);
+      const early =
+        named === undefined
+          ? undefined
+          : refuseForbiddenCall(mci, authenticator, settings.auditLog, request, identity, named);
+      if (early !== undefined) return early;
       const body = await readJsonBody(request);
       if (!body.ok) {
         return { refusal: { status: body.status, message: body.message, headers: {}, code: body.code } };
@@ -97,6 +104,14 @@ export async function createHttpAuthLayer(
       return refusal ?? { identity, parsedBody: body.value };
     },
   };
+}
+
+/** The `tools/call` the `Mcp-Method` and `Mcp-Name` headers announce, as a message without arguments. */
+function namedCall(request: IncomingMessage): { method: string; params: { name: string } } | undefined {
+  const method = request.headers['mcp-method'];
+  const name = request.headers['mcp-name'];
+  if (method !== 'tools/call' || typeof name !== 'string' || name === '') return undefined;
+  return { method, params: { name } };
 }
 
 /** The 403 answer (and audit line) for a `tools/call` in the body that the caller's scopes do not allow. */

@@ -9,8 +9,13 @@ export interface HttpRequestPipeline {
   /** The MCP endpoint path, e.g. `/mcp`. */
   readonly endpoint: string;
   readonly logger: Logger;
-  /** Host/Origin and token checks; undefined until the server listens (the request is refused then). */
+  /** Host/Origin and token checks; undefined until the server can answer (see `whenAnswering`). */
   readonly guard: (request: IncomingMessage, health: boolean) => HttpRequestVerdict | undefined;
+  /**
+   * Settles once the server can answer (its guard and auth layer are made, just after it listens), or
+   * after a bound: a request that came earlier waits for it instead of being refused.
+   */
+  readonly whenAnswering: () => Promise<void>;
   /** Whether `GET /healthz` answers ready. */
   readonly ready: () => boolean;
   readonly closing: () => boolean;
@@ -21,7 +26,7 @@ export interface HttpRequestPipeline {
 }
 
 /**
- * The steps every HTTP request goes through, in order: the guard (DNS rebinding, bearer token), the health
+ * The steps every HTTP request goes through, in order: waiting until the server can answer, the guard (DNS rebinding, bearer token), the health
  * check, OAuth metadata, the endpoint path, shutdown, authentication and the JSON body, then MCP. A new check of every request (another kind of credential,
  * a limit) is one more step here, before `serve`.
  */
@@ -30,7 +35,11 @@ export function createHttpRequestHandler(pipeline: HttpRequestPipeline) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const health = pathname === '/healthz' && request.method === 'GET';
-    const verdict = pipeline.guard(request, health);
+    let verdict = pipeline.guard(request, health);
+    if (verdict === undefined) {
+      await pipeline.whenAnswering();
+      verdict = pipeline.guard(request, health);
+    }
     if (verdict === undefined || !verdict.allowed) {
       const message = verdict?.message ?? 'Not ready';
       logger.warn(`rejected ${request.method} ${(request.url ?? '').slice(0, 200)}: ${message}`);

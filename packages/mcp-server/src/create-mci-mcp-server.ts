@@ -1,6 +1,6 @@
 import type { MCIClient, Tool } from '@mci/client';
 import type { Logger } from '@mci/host';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
 import type { RateLimiter } from './create-rate-limiter.js';
 import type { ToolSearchSettings } from './create-tool-search-layer.js';
 import { McpToolServer } from './mcp-tool-server.js';
@@ -29,12 +29,27 @@ export interface MciMcpServerCloseOptions {
   timeoutMs?: number;
 }
 
-/** An MCI client's tools, served by one or more SDK `Server`s (one per connection). */
+/** What an SDK server made by `createServer` is for. */
+export interface SdkServerUse {
+  /** The protocol era it speaks: `legacy` (2025, after `initialize`, the default) or `modern` (2026-07-28). */
+  era?: ProtocolEra;
+  /**
+   * It answers one 2026-07-28 HTTP request and is then closed: reloads reach its client through
+   * `onToolsChanged` (a `subscriptions/listen` stream), not through it.
+   */
+  perRequest?: boolean;
+  /** The tools listed depend on who asks (OAuth or API key scopes): list answers are cached privately. */
+  perCaller?: boolean;
+}
+
+/** An MCI client's tools, served by one or more SDK `Server`s (one per connection or request). */
 export interface MciMcpServer {
   /** The SDK server of the first connection: `await mci.server.connect(transport)`. Made on first use. */
   readonly server: Server;
-  /** One more SDK server with the same tools, for another connection (an HTTP session). */
-  createServer(): Server;
+  /** One more SDK server with the same tools, for another connection (an HTTP session) or request. */
+  createServer(use?: SdkServerUse): Server;
+  /** Calls `listener` after each `setClient`; returns what stops it. */
+  onToolsChanged(listener: () => void): () => void;
   /** The client whose tools are served now. */
   readonly client: MCIClient;
   /** The tools served now: enabled and kept by the filter, in file order. */

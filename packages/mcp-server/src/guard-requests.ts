@@ -1,5 +1,11 @@
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ProtocolErrorCode as ErrorCode,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type RequestId,
+  type Transport,
+  type TransportSendOptions,
+} from '@modelcontextprotocol/server';
 import { describeCallParams } from './describe-call-params.js';
 
 export interface RequestGuard {
@@ -12,34 +18,77 @@ export interface RequestGuard {
 type Message = Record<string, unknown>;
 
 /**
- * Sits between a connected transport and its SDK server. Answers itself, as JSON-RPC asks, what the SDK
+ * A transport in front of another one and its SDK server. Answers itself, as JSON-RPC asks, what the SDK
  * would leave unanswered or answer badly: a request whose id is still in flight gets `-32600` (the SDK
  * would drop one of the two), and `tools/call` with malformed params gets `-32602` with a readable
- * message (the SDK answers `-32603` with a raw validation dump). Call after `server.connect(transport)`.
+ * message. Connect the server to this transport, not to `inner`.
  */
-export function guardRequests(transport: Transport): RequestGuard {
-  const inFlight = new Set<RequestId>();
-  const receive = transport.onmessage;
-  const send = transport.send.bind(transport);
-  const answerError = (id: RequestId, code: number, message: string) =>
-    send({ jsonrpc: '2.0', id, error: { code, message } }).catch(() => {});
+export class GuardedTransport implements Transport, RequestGuard {
+  readonly #inner: Transport;
+  readonly #inFlight = new Set<RequestId>();
+  #whenIdle: (() => void) | undefined;
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: (<T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void) | undefined;
 
-  transport.send = (message, options) => {
+  constructor(inner: Transport) {
+    this.#inner = inner;
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+    inner.onmessage = (message, extra) => this.#receive(message as Message, extra);
+  }
+
+  get sessionId(): string | undefined {
+    return this.#inner.sessionId;
+  }
+
+  setProtocolVersion(version: string): void {
+    this.#inner.setProtocolVersion?.(version);
+  }
+
+  start(): Promise<void> {
+    return this.#inner.start();
+  }
+
+  close(): Promise<void> {
+    return this.#inner.close();
+  }
+
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     const sent = message as Message;
-    if ('id' in sent && ('result' in sent || 'error' in sent)) inFlight.delete(sent.id as RequestId);
-    return send(message, options);
-  };
-  transport.onmessage = (message, extra) => {
-    const incoming = message as Message;
+    if ('id' in sent && ('result' in sent || 'error' in sent)) this.#inFlight.delete(sent.id as RequestId);
+    const sending = this.#inner.send(message, options);
+    if (this.#inFlight.size === 0) this.#whenIdle?.();
+    return sending;
+  }
+
+  /** Settles once no request is in flight. */
+  idle(): Promise<void> {
+    if (this.#inFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#whenIdle = resolve;
+    });
+  }
+
+  isInFlight(id: RequestId): boolean {
+    return this.#inFlight.has(id);
+  }
+
+  cancel(id: RequestId, reason: string): void {
+    if (!this.#inFlight.has(id)) return;
+    this.#receive({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason } });
+  }
+
+  #receive(incoming: Message, extra?: MessageExtraInfo): void {
     if (incoming.method === 'notifications/cancelled') {
       const requestId = (incoming.params as Message | undefined)?.requestId;
-      if (typeof requestId === 'string' || typeof requestId === 'number') inFlight.delete(requestId);
+      if (typeof requestId === 'string' || typeof requestId === 'number') this.#inFlight.delete(requestId);
     }
     if (typeof incoming.method === 'string' && 'id' in incoming) {
       const id = incoming.id as RequestId;
-      if (inFlight.has(id)) {
+      if (this.#inFlight.has(id)) {
         const shown = JSON.stringify(id);
-        void answerError(
+        this.#answerError(
           id,
           ErrorCode.InvalidRequest,
           `Invalid Request: id ${shown} is in use by a request still in progress; send each request with a new id`,
@@ -48,22 +97,15 @@ export function guardRequests(transport: Transport): RequestGuard {
       }
       const problem = incoming.method === 'tools/call' ? describeCallParams(incoming.params) : undefined;
       if (problem !== undefined) {
-        void answerError(id, ErrorCode.InvalidParams, `Invalid params of tools/call: ${problem}`);
+        this.#answerError(id, ErrorCode.InvalidParams, `Invalid params of tools/call: ${problem}`);
         return;
       }
-      inFlight.add(id);
+      this.#inFlight.add(id);
     }
-    receive?.(message as JSONRPCMessage, extra);
-  };
-  return {
-    isInFlight: (id) => inFlight.has(id),
-    cancel(id, reason) {
-      if (!inFlight.has(id)) return;
-      transport.onmessage?.({
-        jsonrpc: '2.0',
-        method: 'notifications/cancelled',
-        params: { requestId: id, reason },
-      });
-    },
-  };
+    this.onmessage?.(incoming as JSONRPCMessage, extra);
+  }
+
+  #answerError(id: RequestId, code: number, message: string): void {
+    void this.#inner.send({ jsonrpc: '2.0', id, error: { code, message } }).catch(() => {});
+  }
 }

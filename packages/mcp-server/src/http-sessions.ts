@@ -1,26 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@mci/host';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type {
+  AuthInfo,
+  Server,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { guardRequests, type RequestGuard } from './guard-requests.js';
+import { GuardedTransport } from './guard-requests.js';
 import { identityOf } from './identity-of.js';
 import { replyHttpError } from './reply-http-error.js';
 import { sessionOwner } from './session-owner.js';
 import { type SessionLimits, SessionRegistry, type SessionReservation } from './session-registry.js';
+import { clientGoneSignal, sendWebResponse, toWebRequest } from './web-exchange.js';
 
-type TransportClass = typeof StreamableHTTPServerTransport;
+type TransportClass = typeof WebStandardStreamableHTTPServerTransport;
 
 /** A request as the MCP transport reads it: `auth` carries the caller identity, never the token. */
 export type AuthedRequest = IncomingMessage & { auth?: AuthInfo };
 
 interface Session {
-  readonly transport: StreamableHTTPServerTransport;
+  readonly transport: WebStandardStreamableHTTPServerTransport;
   readonly server: Server;
-  readonly guard: RequestGuard;
+  readonly guard: GuardedTransport;
   /** The identity that opened the session: only it may use the session. */
   readonly identityKey: string | undefined;
 }
@@ -35,7 +38,7 @@ export interface HttpSessionsSettings {
 const SESSION_RETRY_AFTER_S = '10';
 
 /**
- * The stateful sessions of the HTTP transport (`Mcp-Session-Id`, one SDK server each): an initialize
+ * The stateful sessions of 2025-era clients over HTTP (`Mcp-Session-Id`, one SDK server each): an initialize
  * request opens one, later requests go to theirs, an unknown id (or one opened by another caller) gets
  * 404. Sessions are capped in total and per client (503 with `Retry-After` past a cap) and closed by
  * `sweep` when idle. A client that goes away before its answers has its calls cancelled.
@@ -79,7 +82,7 @@ export class HttpSessions {
       return replyHttpError(response, { status: 404, message: 'Session not found', code: -32001 });
     }
     const { guard, transport } = entry.value;
-    const problem = body === undefined ? undefined : checkJsonRpcBody(body, guard.isInFlight);
+    const problem = body === undefined ? undefined : checkJsonRpcBody(body, (id) => guard.isInFlight(id));
     if (problem !== undefined)
       return replyHttpError(response, {
         status: 400,
@@ -96,7 +99,7 @@ export class HttpSessions {
       // The client is gone before its answers: nobody is waiting for these calls any more.
       if (!response.writableFinished) for (const id of ids) guard.cancel(id, 'the client disconnected');
     });
-    return transport.handleRequest(request, response, body);
+    return exchange(transport, request, response, body);
   }
 
   /** Closes the sessions without a request in progress for the idle timeout. */
@@ -140,9 +143,9 @@ export class HttpSessions {
     body: unknown,
     reservation: SessionReservation<Session>,
   ): Promise<void> {
-    const server = this.#mci.createServer();
-    let guard: RequestGuard | undefined;
-    const transport: StreamableHTTPServerTransport = new this.#Transport({
+    const server = this.#mci.createServer({ era: 'legacy' });
+    let guard: GuardedTransport | undefined;
+    const transport: WebStandardStreamableHTTPServerTransport = new this.#Transport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) => {
         const identityKey = identityOf(request.auth)?.key;
@@ -150,15 +153,30 @@ export class HttpSessions {
         this.#logger.debug(`session ${sessionId} opened`);
       },
     });
-    transport.onclose = () => {
+    guard = new GuardedTransport(transport);
+    guard.onclose = () => {
       const sessionId = transport.sessionId;
       if (sessionId !== undefined && this.#sessions.delete(sessionId))
         this.#logger.debug(`session ${sessionId} closed`);
     };
-    await server.connect(transport);
-    guard = guardRequests(transport);
-    await transport.handleRequest(request, response, body);
+    await server.connect(guard);
+    await exchange(transport, request, response, body);
     // Anything but an initialize request leaves no session behind.
     if (transport.sessionId === undefined) await server.close();
   }
+}
+
+/** One HTTP exchange of a session's transport, from the node:http request to its response. */
+async function exchange(
+  transport: WebStandardStreamableHTTPServerTransport,
+  request: AuthedRequest,
+  response: ServerResponse,
+  body: unknown,
+): Promise<void> {
+  const web = toWebRequest(request, body, clientGoneSignal(response));
+  const answer = await transport.handleRequest(web, {
+    ...(body !== undefined && { parsedBody: body }),
+    ...(request.auth !== undefined && { authInfo: request.auth }),
+  });
+  await sendWebResponse(response, answer);
 }

@@ -1,4 +1,4 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallerIdentity } from './caller-identity.js';
 
 /** The caller identity the HTTP auth layer attached to a request, if any. */

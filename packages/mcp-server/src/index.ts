@@ -9,6 +9,7 @@ export {
   type MciMcpServer,
   type MciMcpServerCloseOptions,
   type MciMcpServerOptions,
+  type SdkServerUse,
 } from './create-mci-mcp-server.js';
 export { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 export type { ToolSearchSettings } from './create-tool-search-layer.js';

@@ -1,4 +1,4 @@
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError } from '@modelcontextprotocol/server';
 import type {
   Attributes,
   Context,
@@ -54,7 +54,7 @@ export function instrumentCall(next: ToolCallHandler): ToolCallHandler {
       }
       return result;
     } catch (error) {
-      errorType = error instanceof McpError ? String(error.code) : '_OTHER';
+      errorType = ProtocolError.isInstance(error) ? String(error.code) : '_OTHER';
       span.setStatus({
         code: SpanStatusCode.ERROR,
         message: error instanceof Error ? error.message : String(error),

@@ -1,5 +1,5 @@
 import type { Tool } from '@mci/client';
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool as McpTool } from '@modelcontextprotocol/server';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
 

@@ -1,9 +1,14 @@
 import type { MCIClient, Tool } from '@mci/client';
 import { type Logger, silentLogger } from '@mci/host';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
 import { CallSignals } from './call-signals.js';
 import { CallTracker } from './call-tracker.js';
-import type { MciMcpServer, MciMcpServerCloseOptions, MciMcpServerOptions } from './create-mci-mcp-server.js';
+import type {
+  MciMcpServer,
+  MciMcpServerCloseOptions,
+  MciMcpServerOptions,
+  SdkServerUse,
+} from './create-mci-mcp-server.js';
 import { createSdkServer } from './create-sdk-server.js';
 import { createToolSearchLayer, type ToolSearchLayer } from './create-tool-search-layer.js';
 import { drainCalls } from './drain-calls.js';
@@ -14,6 +19,12 @@ import { ToolRegistry } from './tool-registry.js';
 import { version } from './version.js';
 import { wrapCallLayers } from './wrap-call-layers.js';
 
+/**
+ * How long a 2026-07-28 client may reuse a `tools/list` answer; a reload tells listening clients sooner
+ * (`notifications/tools/list_changed` on `subscriptions/listen`).
+ */
+const listTtlMs = 60_000;
+
 /** `MciMcpServer`: the registry of served tools, the calls running, and the SDK servers of connections. */
 export class McpToolServer implements MciMcpServer {
   readonly #options: MciMcpServerOptions;
@@ -21,7 +32,9 @@ export class McpToolServer implements MciMcpServer {
   readonly #registry: ToolRegistry;
   readonly #tracker = new CallTracker();
   readonly #signals = new CallSignals();
-  readonly #servers = new Set<Server>();
+  /** The SDK servers of open connections, with the era each speaks. */
+  readonly #servers = new Map<Server, ProtocolEra>();
+  readonly #changeListeners = new Set<() => void>();
   /** Previous clients waiting for their calls to end before they close. */
   readonly #retiring = new Set<Promise<void>>();
   readonly #search: ToolSearchLayer;
@@ -53,18 +66,27 @@ export class McpToolServer implements MciMcpServer {
     return this.#primary;
   }
 
-  createServer(): Server {
+  createServer(use: SdkServerUse = {}): Server {
+    const era = use.era ?? 'legacy';
     const server = createSdkServer({
       name: this.#options.name ?? 'mci',
       version: this.#options.version ?? version,
       instructions: this.#options.instructions,
+      era,
+      listCache: { ttlMs: listTtlMs, cacheScope: use.perCaller === true ? 'private' : 'public' },
       listTools: (identity) =>
         listedFor(this.#search.listed(), identity, (name) => this.#registry.tool(name)),
       callTool: this.#handleCall,
     });
+    if (use.perRequest === true) return server;
     server.onclose = () => this.#servers.delete(server);
-    this.#servers.add(server);
+    this.#servers.set(server, era);
     return server;
+  }
+
+  onToolsChanged(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
   }
 
   get client(): MCIClient {
@@ -87,8 +109,12 @@ export class McpToolServer implements MciMcpServer {
     const previous = this.#registry.swap(next);
     if (previous === next) return;
     this.#retire(previous);
-    const initialized = [...this.#servers].filter((server) => server.getClientCapabilities() !== undefined);
-    await Promise.allSettled(initialized.map((server) => server.sendToolListChanged()));
+    for (const listener of this.#changeListeners) listener();
+    // A 2025 connection hears of it once initialized; a 2026-07-28 one through its subscriptions.
+    const told = [...this.#servers].filter(
+      ([server, era]) => era === 'modern' || server.getClientCapabilities() !== undefined,
+    );
+    await Promise.allSettled(told.map(([server]) => server.sendToolListChanged()));
   }
 
   close(options: MciMcpServerCloseOptions = {}): Promise<void> {
@@ -112,7 +138,7 @@ export class McpToolServer implements MciMcpServer {
     await drainCalls(this.#tracker.running(), timeoutMs, this.#signals, this.#logger);
     // Let the SDK write the answers of calls that just ended before the transports close.
     await new Promise((resolve) => setImmediate(resolve));
-    await Promise.allSettled([...this.#servers].map((server) => server.close()));
+    await Promise.allSettled([...this.#servers.keys()].map((server) => server.close()));
     this.#servers.clear();
     await Promise.allSettled(this.#retiring);
     await this.#registry.client.close();

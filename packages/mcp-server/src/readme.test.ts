@@ -1,5 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findReadmeBlock, runnableReadmeBlocks } from '@mci/test-utils/readme-blocks';
@@ -9,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const blocks = runnableReadmeBlocks(fileURLToPath(new URL('../README.md', import.meta.url)));
 
-const sdkEntry = createRequire(import.meta.url).resolve('@modelcontextprotocol/sdk/server/stdio.js');
-const sdkFolder = sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
 const tool = (name: string, tags: string[]) => ({
   name,
   tags,
@@ -38,9 +35,6 @@ describe('README', () => {
   it('serves the tools that pass the filter over stdio', async () => {
     const tools = [tool('report', ['read']), tool('wipe', ['destructive'])];
     await writeFile(path.join(temp.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
-    // The example imports the MCP SDK, which a reader installs next to @mci/mcp-server.
-    await mkdir(path.join(temp.path, 'node_modules', '@modelcontextprotocol'), { recursive: true });
-    await symlink(sdkFolder, path.join(temp.path, 'node_modules', '@modelcontextprotocol', 'sdk'));
     const input = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
     const run = await runReadmeBlock(findReadmeBlock(blocks, 'createMciMcpServer(client'), {
       cwd: temp.path,

@@ -1,5 +1,5 @@
 import type { Logger } from '@mci/host';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolErrorCode as ErrorCode } from '@modelcontextprotocol/server';
 import type { CallSignals } from './call-signals.js';
 import type { CallTracker } from './call-tracker.js';
 import { ProtocolError } from './protocol-error.js';

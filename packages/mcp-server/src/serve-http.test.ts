@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { MCIClient } from '@mci/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -265,5 +266,36 @@ describe('serveHttp', () => {
     await expect(raw(http.url, { headers: mcpHeaders, body: initialize })).rejects.toThrow(/ECONNREFUSED/);
     expect(http.sessionCount).toBe(0);
     await expect(client.listTools()).rejects.toThrow();
+  });
+});
+
+/** A port free a moment ago. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+describe('serveHttp before it can answer', () => {
+  it('holds a request that comes as soon as the port opens until the auth layer is made, instead of 503', async () => {
+    const client = await MCIClient.load({ schema: schema(['echo']), baseDir: process.cwd() });
+    const mci = createMciMcpServer(client);
+    const port = await freePort();
+    const serving = serveHttp(mci, { port, oauth: { issuers: ['http://127.0.0.1:9'] } });
+    const url = `http://127.0.0.1:${port}/mcp`;
+    let first: RawResponse | undefined;
+    while (first === undefined) {
+      first = await raw(url, { headers: mcpHeaders, body: initialize }).catch(() => undefined);
+    }
+    const http = await serving;
+    cleanups.push(async () => {
+      await mci.close();
+      await http.close();
+    });
+    // No token: the OAuth layer answers, it was there to answer.
+    expect(first.status).toBe(401);
+    expect(first.headers['www-authenticate']).toContain('resource_metadata=');
   });
 });

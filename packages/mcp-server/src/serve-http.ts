@@ -23,7 +23,7 @@ import { isLoopbackHost } from './is-loopback-host.js';
 import { listenHttp } from './listen-http.js';
 import type { AuditLog } from './open-audit-log.js';
 import { replyHttpError } from './reply-http-error.js';
-import { serveStateless } from './serve-stateless.js';
+import { type ProtocolEraRouter, routeProtocolEras } from './route-protocol-eras.js';
 import { defaultSessionLimits, type SessionLimits } from './session-registry.js';
 import type { TokenVerifier } from './token-verifier.js';
 
@@ -34,7 +34,10 @@ export interface HttpServeSettings extends Partial<HttpTimeouts> {
   port?: number;
   /** The one MCP endpoint. Default `/mcp`. */
   path?: string;
-  /** No sessions: every POST is answered on its own (no server-to-client notifications). Default false. */
+  /**
+   * No sessions for 2025-era clients either: every POST is answered on its own (no server-to-client
+   * notifications). 2026-07-28 requests never have sessions. Default false.
+   */
   stateless?: boolean;
   /** More `Host`/`Origin` names accepted besides loopback ones, as `name` or `name:port`. */
   allowedHosts?: readonly string[];
@@ -84,8 +87,9 @@ export interface HttpServerHandle {
 }
 
 /**
- * Serves an `MciMcpServer` over Streamable HTTP on node:http: stateful sessions (`Mcp-Session-Id`, one SDK
- * server per session) or stateless; Host/Origin checks against DNS rebinding and an optional bearer token,
+ * Serves an `MciMcpServer` over Streamable HTTP on node:http, in both protocol eras on one endpoint:
+ * 2026-07-28 requests without handshake or session, 2025-era clients in stateful sessions
+ * (`Mcp-Session-Id`, one SDK server per session) or stateless; Host/Origin checks against DNS rebinding and an optional bearer token,
  * OAuth access tokens or API keys on every request; `GET /healthz` answers `{"status":"ready"}` (200) or, while `ready()` is false, 503
  * (Host-checked, no token needed, no tool names).
  */
@@ -98,40 +102,44 @@ export async function serveHttp(
   const logger = settings.logger ?? silentLogger;
   const tokenAuth = checkBind(host, settings);
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
-  const { StreamableHTTPServerTransport: Transport } = await import(
-    '@modelcontextprotocol/sdk/server/streamableHttp.js'
-  );
+  const sdk = await import('@modelcontextprotocol/server');
   const limits = sessionLimits(settings);
   const checksToken = settings.authToken !== undefined;
-  const sessions = new HttpSessions(mci, Transport, logger, { limits, checksToken });
-  // Set once the server listens: the guard needs the port, the auth layer the URL.
+  const sessions = new HttpSessions(mci, sdk.WebStandardStreamableHTTPServerTransport, logger, {
+    limits,
+    checksToken,
+  });
+  const stateless = settings.stateless === true;
+  const eras = routeProtocolEras(mci, sdk, sessions, { stateless, perCaller: tokenAuth, logger });
+  // Set once the server listens: the guard needs the port, the auth layer the URL. Requests that come
+  // in between wait for them (at most `answeringWithinMs`).
   const late: LateParts = { closing: false, guard: undefined, auth: undefined };
+  const answering = promiseWithResolvers();
   const handle = createHttpRequestHandler(
     pipelineOf(settings, late, {
       endpoint,
       logger,
       admission: createHttpAdmission(tokenAuth, () => late.auth, endpoint, logger),
-      serve: (request, response, body) =>
-        settings.stateless === true
-          ? serveStateless(mci, Transport, request, response, body)
-          : sessions.handle(request, response, body),
+      serve: eras.serve,
+      whenAnswering: () => withinBound(answering.promise),
     }),
   );
   const httpServer = createNodeServer(handle, logger, settings);
   const port = await listenHttp(httpServer, host, settings.port ?? 3000);
-  late.guard = createHttpRequestGuard(guardSettings(settings, { host, port }));
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${endpoint}`;
   if (tokenAuth)
     late.auth = await createHttpAuthLayer(mci, authLayerSettings(settings, { url, endpoint, logger }));
+  late.guard = createHttpRequestGuard(guardSettings(settings, { host, port }));
+  answering.resolve();
   const sweeper = settings.stateless === true ? undefined : startSweeper(sessions, limits.idleTimeoutMs);
-  return serverHandle({ url, host, port }, { httpServer, sessions, late, sweeper });
+  return serverHandle({ url, host, port }, { httpServer, sessions, eras, late, sweeper });
 }
 
 /** The steps of every request; the guard and `closing` read `late`, set once the server listens. */
 function pipelineOf(
   settings: HttpServeSettings,
   late: LateParts,
-  parts: Pick<HttpRequestPipeline, 'endpoint' | 'logger' | 'admission' | 'serve'>,
+  parts: Pick<HttpRequestPipeline, 'endpoint' | 'logger' | 'admission' | 'serve' | 'whenAnswering'>,
 ): HttpRequestPipeline {
   return {
     ...parts,
@@ -146,11 +154,12 @@ function serverHandle(
   parts: {
     httpServer: NodeHttpServer;
     sessions: HttpSessions;
+    eras: ProtocolEraRouter;
     late: LateParts;
     sweeper: NodeJS.Timeout | undefined;
   },
 ): HttpServerHandle {
-  const { httpServer, sessions, late, sweeper } = parts;
+  const { httpServer, sessions, eras, late, sweeper } = parts;
   return {
     ...address,
     get sessionCount() {
@@ -159,9 +168,30 @@ function serverHandle(
     async close() {
       late.closing = true;
       clearInterval(sweeper);
+      await eras.close();
       await stopHttpServer(httpServer, sessions);
     },
   };
+}
+
+/** How long a request that came before the server could answer waits for it. */
+const answeringWithinMs = 30_000;
+
+function promiseWithResolvers(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** `promise`, or a settled one after `answeringWithinMs`. */
+function withinBound(promise: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((settle) => {
+    timer = setTimeout(settle, answeringWithinMs).unref();
+  });
+  return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
 
 /** What the request handler reads after the server listens. */

@@ -1,6 +1,6 @@
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { guardRequests } from './guard-requests.js';
+import { GuardedTransport } from './guard-requests.js';
 
 export interface StdioServeSettings {
   /** Default `process.stdin`. */
@@ -14,7 +14,10 @@ export interface StdioServerHandle {
   readonly ended: Promise<void>;
 }
 
-/** Connects the server's SDK `Server` to stdin/stdout. Close it with `mci.close()`. */
+/**
+ * Serves the tools over stdin/stdout in the era the client opens with: `initialize` (2025) or a
+ * 2026-07-28 request (no handshake). Close it with `mci.close()`.
+ */
 export async function serveStdio(
   mci: MciMcpServer,
   settings: StdioServeSettings = {},
@@ -28,9 +31,12 @@ export async function serveStdio(
     stdout.once('error', () => resolve());
   });
   // Loaded here, not at import: the `mci` commands that do not serve never pay for it.
-  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-  const transport = new StdioServerTransport(stdin, stdout);
-  await mci.server.connect(transport);
-  guardRequests(transport);
+  const sdk = await import('@modelcontextprotocol/server/stdio');
+  // The requests read before stdin ends are still answered: the SDK's transport would drop them.
+  const input = new PassThrough();
+  stdin.pipe(input, { end: false });
+  const transport = new GuardedTransport(new sdk.StdioServerTransport(input, stdout));
+  sdk.serveStdio(({ era }) => mci.createServer({ era }), { transport });
+  void ended.then(() => transport.idle()).then(() => input.end());
   return { ended };
 }

@@ -40,3 +40,27 @@ describe('SessionRegistry', () => {
     expect([sessions.reserve('a').ok, sessions.reserve('a').ok]).toEqual([true, true]);
   });
 });
+
+describe('SessionRegistry under a flood of abandoned sessions', () => {
+  it('never holds more than its cap, and gives every place back once the sessions are idle', () => {
+    const sessions = new SessionRegistry<number>({
+      maxSessions: 50,
+      maxSessionsPerClient: 100,
+      idleTimeoutMs: 1,
+    });
+    for (let round = 0; round < 3; round++) {
+      let accepted = 0;
+      for (let request = 0; request < 1600; request++) {
+        const reserved = sessions.reserve(`address:127.0.0.${2 + (request % 50)}`);
+        if (!reserved.ok) continue;
+        reserved.reservation.open(`${round}-${request}`, request);
+        reserved.reservation.release();
+        accepted++;
+      }
+      expect(accepted).toBe(50);
+      expect(sessions.size).toBe(50);
+      expect(sessions.takeIdle(Date.now() + 10)).toHaveLength(50);
+      expect(sessions.size).toBe(0);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ToolCallResult } from './tool-call.js';
 
 /** The `_meta` key an MCI result's `metadata` (status code, exit code, ...) is sent under. */

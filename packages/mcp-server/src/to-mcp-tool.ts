@@ -1,5 +1,5 @@
 import type { Tool } from '@mci/client';
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool as McpTool } from '@modelcontextprotocol/server';
 
 /**
  * The `tools/list` entry of an MCI tool: name, title (the tool's, else its annotations'), description,

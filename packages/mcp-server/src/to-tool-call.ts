@@ -1,45 +1,63 @@
 import { createHash } from 'node:crypto';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { CallToolRequest, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  type CallToolRequest,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  type ProtocolEra,
+  type Server,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { identityOf } from './identity-of.js';
 import type { ToolCall } from './tool-call.js';
 
 /** What the call layers need to know of a `tools/call` request and the connection it came on. */
 export function toToolCall(
   request: CallToolRequest,
-  extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+  context: ServerContext,
   server: Server,
+  era: ProtocolEra,
 ): ToolCall {
-  const headers = extra.requestInfo?.headers;
-  const authorization = headers?.authorization;
+  const headers = context.http?.req?.headers;
+  const authorization = headers?.get('authorization') ?? undefined;
   const token =
-    typeof authorization === 'string' && /^bearer /i.test(authorization)
+    authorization !== undefined && /^bearer /i.test(authorization)
       ? authorization.slice(7).trim()
       : undefined;
-  const protocolVersion = headers?.['mcp-protocol-version'];
-  const client = server.getClientVersion();
-  const identity = identityOf(extra.authInfo);
+  const meta = (request.params._meta ?? {}) as Record<string, unknown>;
+  const identity = identityOf(context.http?.authInfo);
+  const sessionId = context.sessionId;
   return {
     tool: request.params.name,
     arguments: request.params.arguments ?? {},
-    meta: request.params._meta ?? {},
-    sessionId: extra.sessionId,
+    meta,
+    sessionId,
     identity,
     clientKey:
       identity !== undefined
         ? identity.key
         : token !== undefined && token !== ''
           ? `token:${createHash('sha256').update(token).digest('hex')}`
-          : extra.sessionId !== undefined
-            ? `session:${extra.sessionId}`
+          : sessionId !== undefined
+            ? `session:${sessionId}`
             : headers === undefined
               ? 'stdio'
               : 'anonymous',
-    client: client === undefined ? undefined : { name: client.name, version: client.version },
-    protocolVersion: typeof protocolVersion === 'string' ? protocolVersion : undefined,
+    client: clientOf(era === 'modern' ? meta[CLIENT_INFO_META_KEY] : server.getClientVersion()),
+    protocolVersion: protocolVersionOf(
+      headers?.get('mcp-protocol-version') ?? meta[PROTOCOL_VERSION_META_KEY],
+    ),
     transport: headers === undefined ? 'pipe' : 'tcp',
-    requestId: extra.requestId,
-    signal: extra.signal,
+    requestId: context.mcpReq.id,
+    signal: context.mcpReq.signal,
   };
+}
+
+function clientOf(info: unknown): ToolCall['client'] {
+  if (typeof info !== 'object' || info === null) return undefined;
+  const { name, version } = info as { name?: unknown; version?: unknown };
+  return typeof name === 'string' && typeof version === 'string' ? { name, version } : undefined;
+}
+
+function protocolVersionOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

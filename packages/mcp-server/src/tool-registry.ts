@@ -1,5 +1,5 @@
 import type { MCIClient, Tool } from '@mci/client';
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool as McpTool } from '@modelcontextprotocol/server';
 import { toMcpTool } from './to-mcp-tool.js';
 
 /**

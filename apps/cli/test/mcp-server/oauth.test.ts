@@ -137,6 +137,40 @@ describe('mci run --http as an OAuth resource server, with a real authorization 
     );
   });
 
+  it('serves 2026-07-28 requests with the token: a private list, and a call refused from its Mcp-Name header', async () => {
+    const { authProvider } = await connectAs(readerAgent);
+    const headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      Authorization: `Bearer ${authProvider.tokens()?.access_token}`,
+      'Mcp-Protocol-Version': '2026-07-28',
+    };
+    const _meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 'modern', version: '1' },
+    };
+    const list = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Mcp-Method': 'tools/list' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta } }),
+    });
+    const { result } = (await list.json()) as {
+      result: { tools: Array<{ name: string }>; cacheScope: string };
+    };
+    expect(result.tools.map((tool) => tool.name)).toEqual(['greet', 'read_notes']);
+    expect(result.cacheScope).toBe('private');
+
+    // The body is not even JSON: the headers alone decide.
+    const call = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Mcp-Method': 'tools/call', 'Mcp-Name': 'purge' },
+      body: '{"not json',
+    });
+    expect(call.status).toBe(403);
+    expect(call.headers.get('www-authenticate')).toContain('error="insufficient_scope"');
+  });
+
   it('names the agent, the decision and why in the audit log', async () => {
     const lines = await auditLines();
     expect(lines).toContainEqual(

@@ -4,11 +4,8 @@ import { type ServerProcess, spawnServer, useFixtureFolder, waitForStderr } from
 
 const { dir, servers } = useFixtureFolder();
 
-async function startHttp(
-  args: string[],
-  nodeArgs: string[] = [],
-): Promise<{ server: ServerProcess; url: string }> {
-  const server = spawnServer(['--http', '--port', '0', ...args], { cwd: dir.path, nodeArgs });
+async function startHttp(args: string[]): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(['--http', '--port', '0', ...args], { cwd: dir.path });
   servers.push(server);
   const match = await waitForStderr(server, /over (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
   return { server, url: match[1] as string };
@@ -46,38 +43,5 @@ describe('HTTP sessions', () => {
     await expect
       .poll(async () => (await openSession(url)).status, { timeout: 15_000, interval: 300 })
       .toBe(200);
-  });
-
-  it('keep memory bounded under churn of abandoned sessions', async () => {
-    // The server's live heap stays near 18 MB under these floods. Without the cap, the sessions of one
-    // flood take more than the 28 MB the heap is given here, and the process dies out of memory.
-    const { server, url } = await startHttp(
-      ['--max-sessions', '50', '--session-idle-timeout', '3000'],
-      ['--max-old-space-size=28'],
-    );
-    const flood = async (requests: number) => {
-      const statuses = new Map<number, number>();
-      let next = 0;
-      const worker = async () => {
-        while (next++ < requests) {
-          const { status } = await openSession(url, `127.0.0.${2 + (next % 50)}`);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      };
-      await Promise.all(Array.from({ length: 16 }, worker));
-      return statuses;
-    };
-    for (let round = 0; round < 3; round++) {
-      // Each flood takes the places freed so far (sessions time out one by one), then is refused.
-      const statuses = await flood(1600);
-      expect(statuses.get(200)).toBeGreaterThan(0);
-      expect(statuses.get(503)).toBeGreaterThan(0);
-      // Once the abandoned sessions have timed out, the next flood takes their places.
-      await expect
-        .poll(async () => (await openSession(url)).status, { timeout: 15_000, interval: 300 })
-        .toBe(200);
-    }
-    expect(server.child.exitCode).toBeNull();
-    expect(server.stderr()).not.toContain('heap out of memory');
   });
 });
