@@ -255,7 +255,7 @@ describe('serveSettingsFromOptions', () => {
     );
     expect(() => parse(['--pin', 'nope:a'])).toThrow('unknown kind "nope"');
     expect(() => serveSettingsFromOptions(parse(['--pin', 'only:a']), context)).toThrow(
-      'Option --pin only applies with --tools search or auto.',
+      'Option --pin only applies with --tools search, auto or code.',
     );
   });
 });
