@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type {
   QuickJSContext,
   QuickJSDeferredPromise,
@@ -47,6 +48,8 @@ export class SandboxRun {
     this.#callTool = host.callTool;
     this.#parentCallId = host.parentCallId;
     this.#deadline = performance.now() + limits.timeoutMs;
+    // Every running tool call listens to this signal: as many as the code may start at once.
+    setMaxListeners(limits.maxToolCalls + 10, this.#calls.signal);
     this.#runtime = quickjs.newRuntime();
     this.#runtime.setMemoryLimit(limits.memoryBytes);
     this.#runtime.setMaxStackSize(maxStackBytes);
