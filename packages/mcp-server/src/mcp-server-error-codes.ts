@@ -2,14 +2,6 @@ import type { ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of the MCP server: what each means and when it comes. */
 export const mcpServerErrorCodes = {
-  CONFIRMATION_REQUIRED: {
-    stage: 'call',
-    meaning: 'Code mode refused a destructive tool called from code; call it directly so it can be confirmed',
-  },
-  TOOL_FORBIDDEN: {
-    stage: 'call',
-    meaning: "Code mode: a tool called from code is not allowed by the caller's scopes (a catchable error)",
-  },
   MCI_API_KEY_FILE_INVALID: {
     stage: 'load',
     meaning:
