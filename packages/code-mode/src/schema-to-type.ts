@@ -49,7 +49,7 @@ function typeOf(type: unknown, s: Schema, indent: string, depth: number): string
       return 'null';
     case 'array': {
       const item = schemaToType(s.items, indent, depth + 1);
-      return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
+      return /^[\w.]+(\[\])*$/.test(item) ? `${item}[]` : `Array<${item}>`;
     }
     case 'object':
       return objectType(s, indent, depth);
