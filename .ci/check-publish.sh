@@ -4,7 +4,8 @@
 # 2. the packed tarballs installed with npm into an empty project, where the README's "In your code"
 #    example runs, `mci init`, `mci list` and `mci call` work, and a setting that needs an optional
 #    package names it;
-# 3. `npm i -g` of the packed command line, whose size is printed and must stay under 15 MB.
+# 3. `npm i -g` of the packed command line, whose size is printed and must stay under 15 MB, and whose
+#    `mci types` names the optional package @mci/code-mode it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -57,4 +58,11 @@ echo "check-publish: npm i -g @mci/cli installs $((kb / 1024)) MB"
 if [ "$kb" -gt $((15 * 1024)) ]; then
   echo "check-publish: over 15 MB" && exit 1
 fi
+if "$work/global/bin/mci" types >"$work/types.log" 2>&1; then
+  echo "check-publish: mci types ran without @mci/code-mode" && exit 1
+fi
+grep -q 'needs the optional package @mci/code-mode' "$work/types.log" || {
+  cat "$work/types.log"
+  exit 1
+}
 echo "check-publish: ok"

@@ -9,5 +9,8 @@ import { appBundleBuild } from '../../tsup.base.js';
 export default defineConfig({
   ...appBundleBuild,
   entry: ['src/index.ts', 'src/mci.ts', 'src/mci-mcp-server.ts'],
+  // @mci/code-mode (the sandbox of --tools code) is an optional peer: imported from node_modules when
+  // installed, never bundled.
+  noExternal: [/^@mci\/(?!code-mode)/, /^@modelcontextprotocol\/sdk/],
   dts: { entry: 'src/index.ts' },
 });

@@ -11,6 +11,7 @@ import { registerImportCommand } from './commands/import-openapi-command.js';
 import { registerInitCommand } from './commands/init-command.js';
 import { registerListCommand } from './commands/list-command.js';
 import { registerRunCommand } from './commands/run-command.js';
+import { registerTypesCommand } from './commands/types-command.js';
 import { registerValidateCommand } from './commands/validate-command.js';
 
 /**
@@ -73,6 +74,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   registerEnvsCommand(program, context);
   registerDocsCommand(program, context);
   registerImportCommand(program, context);
+  registerTypesCommand(program, context);
   return program;
 }
 

@@ -251,11 +251,11 @@ describe('serveSettingsFromOptions', () => {
     });
     expect(serveSettingsFromOptions(parse([]), context).toolSearch).toBeUndefined();
     expect(() => parse(['--tools', 'some'])).toThrow(
-      "argument 'some' is invalid. Allowed choices are all, search, auto.",
+      "argument 'some' is invalid. Allowed choices are all, search, auto, code.",
     );
     expect(() => parse(['--pin', 'nope:a'])).toThrow('unknown kind "nope"');
     expect(() => serveSettingsFromOptions(parse(['--pin', 'only:a']), context)).toThrow(
-      'Option --pin only applies with --tools search or auto.',
+      'Option --pin only applies with --tools search, auto or code.',
     );
   });
 });

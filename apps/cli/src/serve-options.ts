@@ -17,7 +17,7 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   allowUnauthenticatedRemote?: boolean;
   watch?: boolean;
   filter?: string[];
-  tools?: 'all' | 'search' | 'auto';
+  tools?: 'all' | 'search' | 'auto' | 'code';
   pin?: string[];
   envFile?: string;
   logLevel?: LogLevel;
@@ -67,8 +67,8 @@ export function addServeOptions<T extends Command>(command: T): T {
     .addOption(
       new Option(
         '--tools <mode>',
-        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools (default all)',
-      ).choices(['all', 'search', 'auto']),
+        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools; code: list search_tools (TypeScript declarations), execute (runs code that calls tools; needs @mci/code-mode) and --pin tools (default all)',
+      ).choices(['all', 'search', 'auto', 'code']),
     )
     .option(
       '--pin <filter>',
@@ -185,7 +185,7 @@ function checkCombinations(options: ServeCommandOptions): void {
   if (options.redis !== undefined && !/^rediss?:\/\//.test(options.redis))
     refuse('--redis', 'takes a redis:// or rediss:// URL');
   if (options.pin !== undefined && (options.tools ?? 'all') === 'all')
-    refuse('--pin', 'only applies with --tools search or auto');
+    refuse('--pin', 'only applies with --tools search, auto or code');
 }
 
 const httpOnlyOptions = [

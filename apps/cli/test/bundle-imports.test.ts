@@ -29,6 +29,12 @@ describe('the bundled command line', () => {
     expect(packages).toEqual(expect.arrayContaining(['@opentelemetry/sdk-node', 'ioredis']));
   });
 
+  it('keeps the code mode sandbox out of the default install and out of the bundle', () => {
+    expect(Object.keys(dependencies)).not.toContain('@mci/code-mode');
+    expect(Object.keys(peerDependencies)).toContain('@mci/code-mode');
+    expect(packages).toContain('@mci/code-mode');
+  });
+
   it('bundles its own packages, the MCP SDK and its start-up libraries instead of importing them', () => {
     const bundled = [
       '@mci/client',

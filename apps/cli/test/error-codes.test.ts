@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
+import { codeModeErrorCodes } from '@mci/code-mode';
 import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
 import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
@@ -21,6 +22,7 @@ const rows = collectErrorCodes({
     hostErrorCodes,
     openapiErrorCodes,
     mcpServerErrorCodes,
+    codeModeErrorCodes,
     cliErrorCodes,
   ],
 });

@@ -28,6 +28,7 @@ const readmeTests: Record<string, string> = {
   'packages/adapters/README.md': 'packages/adapters/src/readme.test.ts',
   'examples/plugin-executor/README.md': 'packages/client/src/readme.test.ts',
   'packages/client/README.md': 'packages/client/src/readme.test.ts',
+  'packages/code-mode/README.md': 'packages/code-mode/src/readme.test.ts',
   'packages/docs/README.md': 'packages/docs/src/readme.test.ts',
   'packages/executor-kit/README.md': 'packages/client/src/executor-kit-readme.test.ts',
   'packages/executor-cli/README.md': 'packages/executor-cli/src/readme.test.ts',

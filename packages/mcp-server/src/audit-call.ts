@@ -13,6 +13,7 @@ export function auditCall(next: ToolCallHandler, log: AuditLog): ToolCallHandler
     const entry = () => ({
       time,
       tool: call.tool,
+      ...(call.parentCallId !== undefined && { parentCallId: call.parentCallId }),
       ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
       ...(call.client !== undefined && { client: { name: call.client.name, version: call.client.version } }),
       ...(call.identity !== undefined && { caller: describeCaller(call.identity) }),

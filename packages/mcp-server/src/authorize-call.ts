@@ -29,6 +29,7 @@ export function authorizeCall(
           identity: call.identity,
           reason: authorization.reason,
           ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
+          ...(call.parentCallId !== undefined && { parentCallId: call.parentCallId }),
         }),
       );
     }

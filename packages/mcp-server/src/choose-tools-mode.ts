@@ -1,7 +1,10 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/server';
 
-/** How `tools/list` shows the tools: all of them, or pinned ones plus `search_tools` and `call_tool`. */
-export type ToolsMode = 'all' | 'search' | 'auto';
+/**
+ * How `tools/list` shows the tools: all of them, pinned ones plus `search_tools` and `call_tool`, or (code
+ * mode) pinned ones plus `search_tools` and `execute`.
+ */
+export type ToolsMode = 'all' | 'search' | 'auto' | 'code';
 
 /** Above this estimated size of the listed definitions, `auto` serves search mode. */
 export const defaultAutoSearchTokens = 10_000;

@@ -11,6 +11,7 @@ import type { Tool as McpTool } from '@modelcontextprotocol/server';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
 import { defaultAutoSearchTokens, type ToolsMode, usesSearch } from './choose-tools-mode.js';
+import type { CodeModeSettings } from './create-code-mode-layer.js';
 import { routeCallTool } from './route-call-tool.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import type { ToolCallHandler } from './tool-call.js';
@@ -18,12 +19,18 @@ import type { ToolRegistry } from './tool-registry.js';
 
 /** How the server lists its tools: all of them, or a search tool, a call tool and the pinned ones. */
 export interface ToolSearchSettings {
-  /** `all` (default), `search`, or `auto`: search when the definitions exceed `autoSearchTokens`. */
+  /**
+   * `all` (default), `search`, `auto` (search when the definitions exceed `autoSearchTokens`), or `code`:
+   * `search_tools` answers TypeScript declarations and `execute` runs code that calls the tools (needs the
+   * optional package `@mci/code-mode`).
+   */
   mode?: ToolsMode;
   /** In search mode, `tools/list` shows the tools this keeps too. Default: none. */
   pin?: (tool: Tool) => boolean;
   /** `auto` searches above this estimated number of tokens of listed definitions. Default 10 000. */
   autoSearchTokens?: number;
+  /** The limits of code mode's `execute`. */
+  codeMode?: CodeModeSettings;
 }
 
 /** The `tools/list` answer of the current client and the two call layers of search mode. */

@@ -7,10 +7,12 @@ export function deniedAuditEntry(fields: {
   identity: CallerIdentity;
   reason: string;
   sessionId?: string;
+  parentCallId?: string | number;
 }): AuditEntry {
   return {
     time: new Date().toISOString(),
     tool: fields.tool,
+    ...(fields.parentCallId !== undefined && { parentCallId: fields.parentCallId }),
     ...(fields.sessionId !== undefined && { sessionId: fields.sessionId }),
     caller: describeCaller(fields.identity),
     decision: 'denied',

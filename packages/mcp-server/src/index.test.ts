@@ -8,6 +8,7 @@ describe('the public entry', () => {
       'createMciMcpServer',
       'createRateLimiter',
       'errorCodeMetaKey',
+      'loadCodeMode',
       'mcpServerErrorCodes',
       'metadataMetaKey',
       'openAuditLog',

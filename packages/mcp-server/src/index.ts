@@ -2,6 +2,7 @@ export type { ApiKeyFileError } from './api-key-file-error.js';
 export type { AuditLogError } from './audit-log-error.js';
 export type { CallerIdentity } from './caller-identity.js';
 export type { ConflictingAuthError } from './conflicting-auth-error.js';
+export { type CodeModeSettings, loadCodeMode } from './create-code-mode-layer.js';
 export type { HttpOAuthSettings } from './create-http-auth-layer.js';
 export type { JwtVerifierSettings } from './create-jwt-verifier.js';
 export {

@@ -3,6 +3,7 @@ import { type Logger, silentLogger } from '@mci/host';
 import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
 import { CallSignals } from './call-signals.js';
 import { CallTracker } from './call-tracker.js';
+import { createCodeModeLayer } from './create-code-mode-layer.js';
 import type {
   MciMcpServer,
   MciMcpServerCloseOptions,
@@ -53,7 +54,11 @@ export class McpToolServer implements MciMcpServer {
       logger: this.#logger,
       closing: () => this.#closing !== undefined,
     });
-    this.#search = createToolSearchLayer(options.toolSearch ?? {}, this.#registry);
+    const toolSearch = options.toolSearch ?? {};
+    this.#search =
+      toolSearch.mode === 'code'
+        ? createCodeModeLayer(toolSearch, this.#registry)
+        : createToolSearchLayer(toolSearch, this.#registry);
     this.#handleCall = wrapCallLayers(run, {
       ...options,
       toolSearch: this.#search,

@@ -7,6 +7,8 @@ export interface AuditEntry {
   /** When the call came in, ISO 8601. */
   time: string;
   tool: string;
+  /** For a call made by code mode's `execute`: the JSON-RPC id of that `execute` call. */
+  parentCallId?: string | number;
   /** The MCP session; absent over stdio and stateless HTTP. */
   sessionId?: string;
   /** `clientInfo` from `initialize`, when the connection saw it. */

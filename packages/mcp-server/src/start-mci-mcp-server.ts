@@ -10,6 +10,7 @@ import {
 } from '@mci/host';
 import type { ExecutorV1 } from '@mci/schema';
 import { ClientLoader } from './client-loader.js';
+import { loadCodeMode } from './create-code-mode-layer.js';
 import { createMciMcpServer, type MciMcpServer, type MciMcpServerOptions } from './create-mci-mcp-server.js';
 import type { RateLimitSettings } from './create-rate-limiter.js';
 import type { ToolSearchSettings } from './create-tool-search-layer.js';
@@ -98,6 +99,8 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   const cwd = settings.cwd ?? process.cwd();
   const schemaFilePath = path.resolve(cwd, settings.schemaFilePath);
   const logger = settings.logger ?? createLogger();
+  // Code mode names its optional package before anything starts, not at the first call.
+  if (settings.toolSearch?.mode === 'code') await loadCodeMode();
   const loader = new ClientLoader({
     ...settings,
     schemaFilePath,

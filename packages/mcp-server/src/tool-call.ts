@@ -28,6 +28,8 @@ export interface ToolCall {
   /** `pipe` for stdio, `tcp` for HTTP. */
   readonly transport: 'pipe' | 'tcp';
   readonly requestId: string | number;
+  /** For a call made by code mode's `execute`: the request id of that `execute` call. */
+  readonly parentCallId?: string | number;
   /** Aborted when the caller cancels. */
   readonly signal: AbortSignal;
 }

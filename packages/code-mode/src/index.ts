@@ -1,0 +1,12 @@
+export {
+  type BindableTool,
+  bindTools,
+  defaultNamespace,
+  type ToolBinding,
+  toIdentifier,
+} from './bind-tools.js';
+export { type CodeModeErrorCode, codeModeErrorCodes } from './code-mode-error-codes.js';
+export { CodeRunError } from './code-run-error.js';
+export { type CodeRunLimits, defaultCodeRunLimits } from './code-run-limits.js';
+export { type CodeRunResult, type HostCallTool, type RunCodeOptions, runCode } from './run-code.js';
+export { type DeclaredTool, toolDeclarations } from './tool-declarations.js';
