@@ -6,7 +6,11 @@ import {
   type Tool,
 } from '@mci/client';
 import type { ExecutionResult } from '@mci/schema';
-import { ErrorCode, McpError, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ProtocolErrorCode as ErrorCode,
+  ProtocolError as McpError,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/server';
 import { authorizeToolCall } from './authorize-tool-call.js';
 import type { ToolSearchLayer, ToolSearchSettings } from './create-tool-search-layer.js';
 import { importOptionalPackage } from './import-optional-package.js';
