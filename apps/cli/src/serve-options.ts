@@ -67,8 +67,10 @@ export function addServeOptions<T extends Command>(command: T): T {
     .addOption(
       new Option(
         '--tools <mode>',
-        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools (default all)',
-      ).choices(['all', 'search', 'auto']),
+        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto (default): all up to ~10 000 tokens of tool definitions, search above',
+      )
+        .choices(['all', 'search', 'auto'])
+        .default('auto'),
     )
     .option(
       '--pin <filter>',

@@ -88,4 +88,5 @@ export {
 export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-schema.js';
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
+export { type ToolsetHttpSettings, toolsetHttpSchema } from './toolset-http-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';
