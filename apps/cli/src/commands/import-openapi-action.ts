@@ -7,6 +7,7 @@ import { detectFormat } from '@mci/schema';
 import { stringify } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
+import type { CliIo } from '../cli-io.js';
 import type { CliOutput } from '../cli-output.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { findLibraryDir } from '../find-library-dir.js';
@@ -51,7 +52,7 @@ export async function importOpenApiAction(
     throw new CliUsageError({
       reason: "--auth is kept on the toolset's entry in the main file, which --no-add leaves out",
     });
-  const schemaFilePath = options.dryRun || !options.add ? undefined : await resolveSchemaFile(options, io);
+  const schemaFilePath = await mainFileOf(options, io);
   const result = await runImport(output, source, options);
   if (options.reportJson !== undefined)
     await writeReportJson(path.resolve(io.cwd, options.reportJson), result);
@@ -83,6 +84,17 @@ export async function importOpenApiAction(
   printReport(output, result, output.line, auth);
 }
 
+/**
+ * The main file the toolset is added to (none with --dry-run or --no-add): --file, else the one of the
+ * folder, else a new mci.json there, written once the import succeeded.
+ */
+async function mainFileOf(options: ImportOpenApiCommandOptions, io: CliIo): Promise<string | undefined> {
+  if (options.dryRun || !options.add) return undefined;
+  if (options.file !== undefined) return resolveSchemaFile(options, io);
+  const { findSchemaFile } = await import('@mci/host');
+  return (await findSchemaFile(io.cwd)) ?? path.join(io.cwd, 'mci.json');
+}
+
 /** The toolset's entry in the main file (a plain name as `{ name }`), or undefined when it has none. */
 async function currentEntry(schemaFilePath: string, toolsetName: string): Promise<ToolsetEntry | undefined> {
   if (!existsSync(schemaFilePath)) return undefined;
@@ -100,7 +112,11 @@ async function currentEntry(schemaFilePath: string, toolsetName: string): Promis
  * Refuses to write over a toolset file made from another API under a name the import chose itself
  * (Petstore 3.0 and 3.1 are both `petstore`): the description in its metadata tells them apart.
  */
-async function refuseOtherApi(output: CliOutput, outFile: string, result: ImportOpenApiResult): Promise<void> {
+async function refuseOtherApi(
+  output: CliOutput,
+  outFile: string,
+  result: ImportOpenApiResult,
+): Promise<void> {
   if (!existsSync(outFile)) return;
   const existing = (await readMciDocument(outFile).catch(() => undefined)) as
     | { metadata?: { description?: unknown } }
@@ -177,12 +193,14 @@ async function addToMainFile(
   const http = auth && { ...entry?.http, ...auth, headers: { ...entry?.http?.headers, ...auth.headers } };
   if (http && Object.keys(http.headers).length === 0) delete (http as { headers?: unknown }).headers;
   const updated: ToolsetEntry = { ...(entry ?? { name: toolsetName }), ...(http && { http }) };
-  const mainText = await readFile(schemaFilePath, 'utf8');
+  const mainText = existsSync(schemaFilePath)
+    ? await readFile(schemaFilePath, 'utf8')
+    : `{\n  "schemaVersion": "1.0"\n}\n`;
   const edit = detectFormat(schemaFilePath) === 'yaml' ? addToolsetToYaml : addToolsetToJson;
   await writeFile(schemaFilePath, edit(mainText, updated).text);
   const what = auth ? ' with its auth' : '';
   output.line(
-    `${output.colors.green(entry ? 'Updated' : 'Added')} toolset ${toolsetName}${what} in ${where}.`,
+    `${output.colors.green(entry ? 'Updated' : 'Added')} toolset ${toolsetName}${what} ${entry ? 'in' : 'to'} ${where}.`,
   );
 }
 
