@@ -15,7 +15,8 @@ const petstore31 = require.resolve('@readme/oas-examples/3.1/json/petstore.json'
 
 // From an empty folder, as a new user: GitHub's REST API with a token from an env variable, and the
 // Petstore of OpenAPI 3.0 and 3.1 side by side with prefixes; then every command, against a local server.
-describe('real APIs in one project', () => {
+// Each command loads GitHub's 1 223 tools: a generous bound for loaded CI machines, not a speed target.
+describe('real APIs in one project', { timeout: 600_000 }, () => {
   let temp: TempDir;
   let server: TestHttpServer;
   const token = 'ghp_test-token-123';
