@@ -24,4 +24,13 @@ describe('formatTable', () => {
     const text = formatTable(['A'], [['b']], { header: (head) => `<${head}>` });
     expect(text).toBe('<A>\nb');
   });
+
+  it('never cuts the first column: long names push the other columns right', () => {
+    const name = `repos_${'x'.repeat(60)}`;
+    const text = formatTable(['NAME', 'DESCRIPTION'], [[name, 'd'.repeat(80)]], { width: 90 });
+    const line = text.split('\n')[1] ?? '';
+    expect(line.startsWith(`${name}  `)).toBe(true);
+    expect(line.length).toBe(90);
+    expect(line.endsWith('…')).toBe(true);
+  });
 });

@@ -9,16 +9,20 @@ const maxColumnWidth = 40;
 const minLastColumnWidth = 10;
 const gap = '  ';
 
-/** Aligned columns of plain text; cells are flattened to one line and long cells end with "…". */
+/**
+ * Aligned columns of plain text; cells are flattened to one line and long cells end with "…", except in
+ * the first column (names, which users copy), which is always shown whole.
+ */
 export function formatTable(
   headers: readonly string[],
   rows: ReadonlyArray<readonly string[]>,
   settings: TableSettings = {},
 ): string {
   const cells = [headers, ...rows].map((row) => row.map((cell) => cell.replace(/\s+/g, ' ').trim()));
-  const leading = headers
-    .slice(0, -1)
-    .map((_, column) => Math.min(maxColumnWidth, Math.max(...cells.map((row) => row[column]?.length ?? 0))));
+  const leading = headers.slice(0, -1).map((_, column) => {
+    const widest = Math.max(...cells.map((row) => row[column]?.length ?? 0));
+    return column === 0 ? widest : Math.min(maxColumnWidth, widest);
+  });
   const used = leading.reduce((sum, width) => sum + width + gap.length, 0);
   const lastWidth =
     settings.width === undefined

@@ -10,6 +10,7 @@ import { registerEnvsCommand } from './commands/envs-command.js';
 import { registerImportCommand } from './commands/import-openapi-command.js';
 import { registerInitCommand } from './commands/init-command.js';
 import { registerListCommand } from './commands/list-command.js';
+import { registerRemoveCommand } from './commands/remove-command.js';
 import { registerRunCommand } from './commands/run-command.js';
 import { registerTypesCommand } from './commands/types-command.js';
 import { registerValidateCommand } from './commands/validate-command.js';
@@ -71,6 +72,7 @@ function createProgram(context: CliContext, serve: Parameters<typeof registerRun
   registerCallCommand(program, context);
   registerRunCommand(program, context, serve);
   registerAddCommand(program, context);
+  registerRemoveCommand(program, context);
   registerEnvsCommand(program, context);
   registerDocsCommand(program, context);
   registerImportCommand(program, context);

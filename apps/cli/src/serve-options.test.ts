@@ -43,6 +43,7 @@ describe('addServeOptions', () => {
       '100',
     ]);
     expect(options).toEqual({
+      tools: 'auto',
       http: true,
       port: 8080,
       host: '::1',
@@ -249,12 +250,13 @@ describe('serveSettingsFromOptions', () => {
     expect(serveSettingsFromOptions(parse(['--tools', 'auto']), context).toolSearch).toEqual({
       mode: 'auto',
     });
-    expect(serveSettingsFromOptions(parse([]), context).toolSearch).toBeUndefined();
+    // The default is auto: a small file is listed whole, a large one searched.
+    expect(serveSettingsFromOptions(parse([]), context).toolSearch).toEqual({ mode: 'auto' });
     expect(() => parse(['--tools', 'some'])).toThrow(
       "argument 'some' is invalid. Allowed choices are all, search, auto, code.",
     );
     expect(() => parse(['--pin', 'nope:a'])).toThrow('unknown kind "nope"');
-    expect(() => serveSettingsFromOptions(parse(['--pin', 'only:a']), context)).toThrow(
+    expect(() => serveSettingsFromOptions(parse(['--tools', 'all', '--pin', 'only:a']), context)).toThrow(
       'Option --pin only applies with --tools search, auto or code.',
     );
   });

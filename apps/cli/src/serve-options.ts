@@ -67,8 +67,10 @@ export function addServeOptions<T extends Command>(command: T): T {
     .addOption(
       new Option(
         '--tools <mode>',
-        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto: search above ~10 000 tokens of tools; code: list search_tools (TypeScript declarations), execute (runs code that calls tools; needs @mci/code-mode) and --pin tools (default all)',
-      ).choices(['all', 'search', 'auto', 'code']),
+        'all: list every tool; search: list search_tools, call_tool and --pin tools; auto (default): all up to ~10 000 tokens of tool definitions, search above; code: list search_tools (TypeScript declarations), execute (runs code that calls tools; needs @mci/code-mode) and --pin tools',
+      )
+        .choices(['all', 'search', 'auto', 'code'])
+        .default('auto'),
     )
     .option(
       '--pin <filter>',

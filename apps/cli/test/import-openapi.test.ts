@@ -163,7 +163,7 @@ describe('mci import openapi', () => {
       cwd: temp.path,
     });
     expect(run.code).toBe(0);
-    expect(JSON.parse(await read('petstore.json')).metadata.name).toBe('swagger-petstore');
+    expect(JSON.parse(await read('petstore.json')).metadata.name).toBe('petstore');
   });
 
   it('refuses a $ref outside the document folder, and says how to allow it', async () => {

@@ -55,6 +55,27 @@ describe('output', () => {
     expect(plain.written.stdout).toContain('alpha');
   });
 
+  it('keeps tool names whole on a narrow terminal and cuts the descriptions instead', async () => {
+    const name = `repos_create-or-update-environment-secret-for-an-organization-${'x'.repeat(10)}`;
+    const folder = await createTempDir('mci-cli-output-names-');
+    try {
+      await writeFiles(folder.path, {
+        'mci.json': {
+          schemaVersion: '1.0',
+          tools: [{ name, description: 'd'.repeat(100), execution: { type: 'text', text: 'x' } }],
+        },
+      });
+      const narrow = memoryIo(folder.path, true, { PATH: process.env.PATH, NO_COLOR: '1' }, 120);
+      expect(await runCli(['list'], narrow.io)).toBe(0);
+      const row = narrow.written.stdout.split('\n')[1] ?? '';
+      expect(row.startsWith(`${name}  text`)).toBe(true);
+      expect(row.length).toBe(120);
+      expect(row.endsWith('…')).toBe(true);
+    } finally {
+      await folder.remove();
+    }
+  });
+
   it('cuts nothing on a terminal that reports no width', async () => {
     const sizeless = memoryIo(temp.path, true, { PATH: process.env.PATH, NO_COLOR: '1' }, 0);
     expect(await runCli(['list'], sizeless.io)).toBe(0);
@@ -66,7 +87,7 @@ describe('help, version and usage errors', () => {
   it('prints help for the program and each command', async () => {
     const help = await runMci(['--help'], { cwd: process.cwd() });
     expect(help.code).toBe(0);
-    for (const command of ['init', 'list', 'validate', 'call', 'run', 'add', 'envs']) {
+    for (const command of ['init', 'list', 'validate', 'call', 'run', 'add', 'remove', 'envs']) {
       expect(help.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
     }
     const callHelp = await runMci(['call', '--help'], { cwd: process.cwd() });

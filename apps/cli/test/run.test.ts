@@ -87,6 +87,16 @@ describe('mci run', () => {
     expect(stderr).not.toContain('tok-123');
   });
 
+  it('defaults to --tools auto, which lists every tool of a small file, and says so on stderr', async () => {
+    const run = await runMci(['run'], { cwd: temp.path });
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /tools mode auto: all \(the tool definitions are about \d+ tokens, at most 10000\): tools\/list shows every tool/,
+    );
+    const forced = await runMci(['run', '--tools', 'search'], { cwd: temp.path });
+    expect(forced.stderr).toContain('tools mode search (--tools search)');
+  });
+
   it('treats HTTP options without --http as a usage error', async () => {
     const run = await runMci(['run', '--port', '3000'], { cwd: temp.path });
     expect(run.code).toBe(2);

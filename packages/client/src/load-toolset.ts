@@ -10,6 +10,7 @@ import {
   type ToolsetFile,
   type ToolsetReference,
 } from '@mci/schema';
+import { applyToolsetSettings } from './apply-toolset-settings.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import type { FileLocator } from './file-locator.js';
 import { readMciFile } from './read-mci-file.js';
@@ -23,7 +24,7 @@ export interface LoadedSource {
   readonly files: string[];
 }
 
-/** Loads the tools of `toolsets[index]` of the main file, with its filter applied. */
+/** Loads the tools of `toolsets[index]` of the main file, with its filter, prefix and http settings applied. */
 export async function loadToolset(
   reference: ToolsetReference,
   index: number,
@@ -65,7 +66,7 @@ export async function loadToolset(
       declaredNames.add(definition.name);
       if (filter && !matchesToolFilter(definition, filter)) return;
       loaded.candidates.push({
-        definition,
+        definition: applyToolsetSettings(definition, reference),
         source,
         locator,
         path: ['tools', toolIndex],

@@ -20,7 +20,7 @@ export function selectUniqueEnabled(
       ? `tool "${candidate.definition.name}" is loaded twice: toolset "${candidate.source.toolset}" is ` +
         'listed more than once in toolsets and the filters of both entries let it through; tool names must be unique'
       : `tool "${candidate.definition.name}" (${describeSource(candidate)}) is already declared at ` +
-        `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique`;
+        `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique: ${renameHint(candidate, first)}`;
     diagnostics.push(
       createDiagnostic(candidate.locator, [...candidate.path, 'name'], 'duplicate-tool', message),
     );
@@ -35,6 +35,14 @@ function isSameDeclaration(first: ToolCandidate, second: ToolCandidate): boolean
     first.source.file === second.source.file &&
     formatJsonPath(first.path) === formatJsonPath(second.path)
   );
+}
+
+/** How to rename one side: a `prefix` on a toolset's entry, else a new name in the file. */
+function renameHint(candidate: ToolCandidate, first: ToolCandidate): string {
+  const toolset = candidate.source.toolset ?? first.source.toolset;
+  if (toolset === undefined) return 'rename one of them';
+  const entry = JSON.stringify({ name: toolset, prefix: `${toolset.replace(/[^A-Za-z0-9_.-]+/g, '_')}_` });
+  return `give the toolset a prefix on its entry in the main file's toolsets (${entry}), or import it again with mci import openapi --prefix`;
 }
 
 function describeSource(candidate: ToolCandidate): string {

@@ -18,3 +18,13 @@ export function usesSearch(mode: ToolsMode, listed: readonly McpTool[], maxToken
   if (mode !== 'auto') return mode === 'search';
   return JSON.stringify(listed).length / 4 > maxTokens;
 }
+
+/** The start-up line saying which mode `tools/list` serves and why (`auto`: the estimate and the bound). */
+export function describeToolsMode(mode: ToolsMode, listed: readonly McpTool[], maxTokens: number): string {
+  if (mode !== 'auto') return `tools mode ${mode} (--tools ${mode})`;
+  const tokens = Math.round(JSON.stringify(listed).length / 4);
+  const size = `the tool definitions are about ${tokens} tokens`;
+  return usesSearch(mode, listed, maxTokens)
+    ? `tools mode auto: search (${size}, above ${maxTokens}): tools/list shows search_tools and call_tool`
+    : `tools mode auto: all (${size}, at most ${maxTokens}): tools/list shows every tool`;
+}

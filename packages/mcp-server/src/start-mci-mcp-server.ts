@@ -9,6 +9,7 @@ import {
   type Logger,
 } from '@mci/host';
 import type { ExecutorV1 } from '@mci/schema';
+import { defaultAutoSearchTokens, describeToolsMode } from './choose-tools-mode.js';
 import { ClientLoader } from './client-loader.js';
 import { loadCodeMode } from './create-code-mode-layer.js';
 import { createMciMcpServer, type MciMcpServer, type MciMcpServerOptions } from './create-mci-mcp-server.js';
@@ -20,6 +21,7 @@ import { openTransport } from './open-transport.js';
 import { retryUnavailableServers } from './retry-unavailable-servers.js';
 import type { HttpServeSettings } from './serve-http.js';
 import { shutDownOnce } from './shut-down-once.js';
+import { toMcpTool } from './to-mcp-tool.js';
 import { unenforcedScopesWarning } from './unenforced-scopes-warning.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
@@ -122,6 +124,8 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
   const count = mci.tools().length;
   const where = `${shownPath(cwd, schemaFilePath)} over ${transport.shown}`;
   logger.info(`serving ${count} tool${count === 1 ? '' : 's'} from ${where}`);
+  const { mode = 'all', autoSearchTokens = defaultAutoSearchTokens } = settings.toolSearch ?? {};
+  logger.info(describeToolsMode(mode, mci.tools().map(toMcpTool), autoSearchTokens));
   if (settings.http !== undefined) warnOfUnenforcedScopes(settings, mci.tools(), logger);
   const watcher =
     settings.watch !== true

@@ -12,7 +12,8 @@ export type AddProp = (wanted: string, schema: JsonObject, required: boolean) =>
  * The http body of an operation's request body, its props added with `addProp`. An object body of
  * json, form or multipart is split into one prop per property (a property the schema requires is a
  * required prop, even of an optional body, so an empty body never drops the requirement); multipart
- * file properties become a `<name>_path` (a file inside the allowed folders) and a `<name>_base64` prop.
+ * file properties become a `<name>_path` (a file inside the allowed folders) and a `<name>_base64` prop,
+ * one of which is required when the part is.
  * Other bodies are one `body` prop: JSON, text, or base64 bytes. `allOf` branches that only add
  * properties are merged first (see `mergeAllOf`); a body with other branches is one `body` prop.
  */
@@ -20,7 +21,7 @@ export function buildBody(
   body: ApiBody,
   convert: (schema: unknown) => JsonObject,
   addProp: AddProp,
-): { body: HttpBody; contentType: string | undefined } {
+): BuiltBody {
   const source = mergeAllOf(body.schema);
   const schema = convert(source);
   const properties = objectProperties(source);
@@ -30,22 +31,38 @@ export function buildBody(
     const content: Record<string, string> = {};
     const files: Record<string, FilePart> = {};
     const styles: Record<string, HttpParameterStyle> = {};
+    const eitherRequired: string[][] = [];
     for (const [name, property] of Object.entries(properties)) {
       if (isReadOnly(property)) continue;
       const propertySchema = converted[name] ?? {};
       if (body.kind === 'multipart' && isFile(propertySchema)) {
         files[name] = filePart(name, propertySchema, addProp, body.encoding?.[name]);
+        if (required.has(name)) eitherRequired.push([files[name].pathProp, files[name].base64Prop]);
         continue;
       }
       content[name] = `{!! props.${addProp(name, propertySchema, required.has(name))} !!}`;
       const style = body.kind === 'form' ? formStyle(body.encoding?.[name]) : undefined;
       if (style) styles[name] = style;
     }
-    if (body.kind === 'multipart')
+    // A required property the schema does not declare (Spotify's `uris`) is still a required prop.
+    for (const name of required) {
+      if (Object.hasOwn(properties, name)) continue;
+      const undeclared = { description: `Required by the API (${name}); its schema does not describe it.` };
+      content[name] = `{!! props.${addProp(name, undeclared, true)} !!}`;
+    }
+    if (body.kind === 'multipart') {
+      const sent = Object.fromEntries(
+        Object.entries(files).map(([name, { path, base64, contentType }]) => [
+          name,
+          { path, base64, ...(contentType && { contentType }) },
+        ]),
+      );
       return {
-        body: { type: 'multipart', content, ...(Object.keys(files).length > 0 && { files }) },
+        body: { type: 'multipart', content, ...(Object.keys(files).length > 0 && { files: sent }) },
         contentType: undefined,
+        ...(eitherRequired.length > 0 && { eitherRequired }),
       };
+    }
     return {
       body: { type: body.kind, content, ...(Object.keys(styles).length > 0 && { styles }) },
       contentType: explicitType(body),
@@ -54,11 +71,14 @@ export function buildBody(
   return wholeBody(body, schema, addProp);
 }
 
-function wholeBody(
-  body: ApiBody,
-  schema: JsonObject,
-  addProp: AddProp,
-): { body: HttpBody; contentType: string | undefined } {
+/** The http body, the Content-Type to send, and groups of props of which one is required (file parts). */
+export interface BuiltBody {
+  readonly body: HttpBody;
+  readonly contentType: string | undefined;
+  readonly eitherRequired?: string[][];
+}
+
+function wholeBody(body: ApiBody, schema: JsonObject, addProp: AddProp): BuiltBody {
   const description = body.description ?? schema.description;
   const described = (base: JsonObject, text: unknown) => (text ? { ...base, description: text } : base);
   if (body.kind === 'binary') {
@@ -77,14 +97,21 @@ function wholeBody(
     };
   }
   if (body.kind === 'raw' || body.kind === 'multipart') {
-    const prop = addProp('body', described({ type: 'string' }, description), body.required);
+    const prop = addProp('body', described(textSchema(schema), description), body.required);
     return { body: { type: 'raw', content: `{{props.${prop}}}` }, contentType: body.mediaType };
   }
   const prop = addProp('body', described(schema, description), body.required);
   return { body: { type: body.kind, content: `{!! props.${prop} !!}` }, contentType: explicitType(body) };
 }
 
-type FilePart = { path: string; base64: string; contentType?: string };
+/** A text body's schema: a string, with the string keywords the document gives it (minLength, pattern, format). */
+function textSchema(schema: JsonObject): JsonObject {
+  const keywords = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'default', 'examples'];
+  const kept = schema.type === 'string' ? keywords.filter((keyword) => schema[keyword] !== undefined) : [];
+  return { type: 'string', ...Object.fromEntries(kept.map((keyword) => [keyword, schema[keyword]])) };
+}
+
+type FilePart = { path: string; base64: string; contentType?: string; pathProp: string; base64Prop: string };
 
 /** A file part's props; its content type is the first its `encoding` allows (`image/png, image/jpeg`). */
 function filePart(name: string, schema: JsonObject, addProp: AddProp, encoding: unknown): FilePart {
@@ -109,6 +136,8 @@ function filePart(name: string, schema: JsonObject, addProp: AddProp, encoding: 
   const contentType = (encoding as JsonObject | undefined)?.contentType;
   const first = typeof contentType === 'string' ? contentType.split(',')[0]?.trim() : undefined;
   return {
+    pathProp,
+    base64Prop,
     path: `{{props.${pathProp}}}`,
     base64: `{{props.${base64Prop}}}`,
     ...(first && !first.includes('*') && { contentType: first }),

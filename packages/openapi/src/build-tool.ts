@@ -20,6 +20,8 @@ export interface ImportedTool {
     type: 'object';
     properties: Record<string, JsonObject>;
     required?: string[];
+    /** Each entry: at least one of its props is required (a required file part: its path or base64). */
+    allOf?: Array<{ anyOf: Array<{ required: string[] }> }>;
     $defs?: Record<string, JsonObject>;
   };
   execution: {
@@ -64,6 +66,9 @@ export function buildTool(operation: ApiOperation, fields: ToolFields): Imported
       type: 'object',
       properties,
       ...(required.length > 0 && { required }),
+      ...(body?.eitherRequired && {
+        allOf: body.eitherRequired.map((names) => ({ anyOf: names.map((name) => ({ required: [name] })) })),
+      }),
       ...($defs && { $defs }),
     },
     execution: toolExecution(method, fields, located, body),

@@ -34,7 +34,8 @@ export interface AuthResolver {
  * in between (`PREFIX_ADMIN_KEY_API_KEY`). OAuth2 flows other than client credentials and OpenID Connect
  * become a bearer token the user holds (`PREFIX_TOKEN`); an API key in a cookie is sent as a cookie. For
  * each operation, the first alternative of its security requirement whose schemes can all be expressed is
- * used: the first scheme that is an MCI auth becomes `auth`, the others (API keys) headers, params or cookies.
+ * used: the first scheme that is an MCI auth becomes `auth`, the others (API keys) headers, params or cookies;
+ * further bearer tokens of the same requirement are met by the first one.
  */
 export function createAuthResolver(
   schemes: Readonly<Record<string, ApiSecurityScheme>>,
@@ -45,12 +46,21 @@ export function createAuthResolver(
     const kind = kindOf(scheme);
     kindCounts.set(kind, (kindCounts.get(kind) ?? 0) + 1);
   }
+  // Every variable a scheme would read; those of the choices made go to `used`.
+  const known = new Map<string, OpenApiEnvVariable>();
   const used = new Map<string, OpenApiEnvVariable>();
   const envName = (schemeName: string, scheme: ApiSecurityScheme, suffix: string, description: string) => {
     const middle = (kindCounts.get(kindOf(scheme)) ?? 0) > 1 ? `_${toEnvWord(schemeName)}` : '';
     const name = `${prefix}${middle}_${suffix}`;
-    if (!used.has(name)) used.set(name, { name, description: `${description} (scheme ${schemeName})` });
+    if (!known.has(name)) known.set(name, { name, description: `${description} (scheme ${schemeName})` });
     return `{{env.${name}}}`;
+  };
+  const markUsed = (choice: AuthChoice): AuthChoice => {
+    for (const [, name] of JSON.stringify(choice).matchAll(/\{\{env\.([A-Za-z0-9_]+)\}\}/g)) {
+      const variable = known.get(name as string);
+      if (variable && !used.has(variable.name)) used.set(variable.name, variable);
+    }
+    return choice;
   };
 
   const toAuth = (schemeName: string): HttpAuth | undefined => {
@@ -65,7 +75,7 @@ export function createAuthResolver(
       for (const requirement of security) {
         const parts = Object.entries(requirement).map(([name, scopes]) => withScopes(toAuth(name), scopes));
         const choice = combine(parts);
-        if (choice) return choice;
+        if (choice) return markUsed(choice);
       }
       const wanted = security.map((requirement) => Object.keys(requirement).join(' + ')).join(' or ');
       return { ...NO_AUTH, unsupported: wanted };
@@ -136,7 +146,9 @@ function combine(parts: ReadonlyArray<HttpAuth | undefined>): AuthChoice | undef
       part.type === 'apiKey' ? (part as { in: keyof typeof sent; name: string; value: string }) : undefined;
     if (key && (key.in === 'cookie' || choice.auth !== undefined)) sent[key.in][key.name] = key.value;
     else if (choice.auth === undefined) choice.auth = part;
-    else return undefined;
+    // Several OAuth2 or OpenID Connect schemes required together (Google's Oauth2 and Oauth2c) are met
+    // by one access token: the first one's.
+    else if (part.type !== 'bearer' || choice.auth.type !== 'bearer') return undefined;
   }
   return { ...choice, unsupported: undefined };
 }

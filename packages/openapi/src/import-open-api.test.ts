@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseToolsetFile } from '@mci/schema';
 import { startHttpServer } from '@mci/test-utils/http-server';
-import { describe, expect, it } from 'vitest';
+import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BLOCKFROST, fixture, PETSTORES } from './__fixtures__/example-documents.js';
 import { importOpenApi } from './import-open-api.js';
 import { OpenApiImportError } from './open-api-import-error.js';
@@ -159,8 +162,8 @@ describe('features', () => {
   it('maps security schemes, names, bodies and parameters', async () => {
     const { toolset, report, name } = await importOpenApi(fixture('features.yaml'));
     expectValidToolset(toolset);
-    expect(name).toBe('shop-api');
-    expect(toolset.metadata).toEqual({ name: 'shop-api', description: 'A shop.', version: '2.1.0' });
+    expect(name).toBe('shop');
+    expect(toolset.metadata).toEqual({ name: 'shop', description: 'A shop.', version: '2.1.0' });
     expect(toolset.tools.map((tool) => tool.name)).toEqual([
       'get_item',
       'put_items_item_id',
@@ -171,26 +174,26 @@ describe('features', () => {
     ]);
     expect(report.skipped).toEqual([]);
     expect(report.envVariables.map((variable) => variable.name)).toEqual([
-      'SHOP_API_TOKEN',
-      'SHOP_API_USERNAME',
-      'SHOP_API_PASSWORD',
-      'SHOP_API_KEY_IN_QUERY_API_KEY',
-      'SHOP_API_CLIENT_ID',
-      'SHOP_API_CLIENT_SECRET',
-      'SHOP_API_COOKIE_API_KEY',
-      'SHOP_API_SCHEME',
+      'SHOP_TOKEN',
+      'SHOP_USERNAME',
+      'SHOP_PASSWORD',
+      'SHOP_KEY_IN_QUERY_API_KEY',
+      'SHOP_CLIENT_ID',
+      'SHOP_CLIENT_SECRET',
+      'SHOP_COOKIE_API_KEY',
+      'SHOP_SCHEME',
     ]);
     expect(report.warnings).toEqual([]);
     const [get, put, remove, form, notes, upload] = toolset.tools;
     expect(get?.execution).toEqual({
       type: 'http',
       method: 'GET',
-      url: "{{env.SHOP_API_SCHEME | 'https'}}://shop.example.com/v2/items/{item id}",
+      url: "{{env.SHOP_SCHEME | 'https'}}://shop.example.com/v2/items/{item id}",
       pathParams: { 'item id': '{!! props.item_id !!}' },
       params: { fields: '{!! props.fields !!}', limit: '{!! props.limit !!}' },
       headers: { 'X-Trace-Id': '{{props.X_Trace_Id}}' },
       styles: { params: { fields: {} } },
-      auth: { type: 'bearer', token: '{{env.SHOP_API_TOKEN}}' },
+      auth: { type: 'bearer', token: '{{env.SHOP_TOKEN}}' },
     });
     expect(get?.inputSchema.properties.limit).toEqual({ type: ['integer', 'null'], default: 10 });
     expect(put?.execution.headers).toEqual({ 'Content-Type': 'application/merge-patch+json' });
@@ -222,15 +225,15 @@ describe('features', () => {
       type: 'apiKey',
       in: 'query',
       name: 'key',
-      value: '{{env.SHOP_API_KEY_IN_QUERY_API_KEY}}',
+      value: '{{env.SHOP_KEY_IN_QUERY_API_KEY}}',
     });
     expect(form?.execution.body).toEqual({ type: 'form', content: { name: '{!! props.name !!}' } });
     expect(form?.execution.auth).toEqual({
       type: 'oauth2',
       flow: 'clientCredentials',
       tokenUrl: 'https://shop.example.com/token',
-      clientId: '{{env.SHOP_API_CLIENT_ID}}',
-      clientSecret: '{{env.SHOP_API_CLIENT_SECRET}}',
+      clientId: '{{env.SHOP_CLIENT_ID}}',
+      clientSecret: '{{env.SHOP_CLIENT_SECRET}}',
       scopes: ['read'],
     });
     expect(notes?.execution.body).toEqual({ type: 'raw', content: '{{props.body}}' });
@@ -241,7 +244,7 @@ describe('features', () => {
       required: ['body'],
     });
     expect(notes?.execution.pathParams).toBeUndefined();
-    expect(notes?.execution.cookies).toEqual({ session: '{{env.SHOP_API_COOKIE_API_KEY}}' });
+    expect(notes?.execution.cookies).toEqual({ session: '{{env.SHOP_COOKIE_API_KEY}}' });
     expect(upload?.execution.body).toEqual({
       type: 'multipart',
       content: {},
@@ -401,5 +404,57 @@ describe('$refs and servers', () => {
 
   it('says what is wrong with a file that is not an API description', async () => {
     await expect(importOpenApi(fixture('missing.yaml'))).rejects.toThrow(/^Cannot import .*missing\.yaml: /);
+  });
+});
+
+describe('toolset names, prefixes and toolset-wide auth', () => {
+  let temp: TempDir;
+  beforeEach(async () => {
+    temp = await createTempDir('mci-openapi-name-');
+  });
+  afterEach(() => temp.remove());
+  const writeDocument = async (document: object) => {
+    const file = path.join(temp.path, 'openapi.json');
+    await writeFile(file, JSON.stringify(document));
+    return file;
+  };
+  const titled = (title: string, server: string) => ({
+    openapi: '3.0.3',
+    info: { title, version: '1' },
+    servers: [{ url: server }],
+    paths: {},
+  });
+
+  it.each([
+    ["GitHub's official OpenAPI spec + Octokit extension", 'https://api.github.com', 'github'],
+    ['Stripe API', 'https://api.stripe.com/', 'stripe'],
+    ['The Jira Cloud platform REST API', 'https://your-domain.atlassian.net', 'jira'],
+    ['Swagger Petstore - OpenAPI 3.0', 'https://petstore3.swagger.io/api/v3', 'petstore'],
+    ['API v2', 'https://api.example-shop.com/v2', 'example-shop'],
+  ])('names %j from its title or host: %s', async (title, server, expected) => {
+    const document = await writeDocument(titled(title, server));
+    expect((await importOpenApi(document)).name).toBe(expected);
+  });
+
+  it('puts --prefix before every tool name, keeping them unique and portable', async () => {
+    const { toolset } = await importOpenApi(PETSTORES['OpenAPI 3.0'], { prefix: 'pet30_' });
+    expect(toolset.tools.map((tool) => tool.name)).toContain('pet30_getPetById');
+    expect(toolset.tools.every((tool) => tool.name.startsWith('pet30_'))).toBe(true);
+  });
+
+  it('writes no auth from the document when the auth is set for the whole toolset', async () => {
+    const { toolset, report } = await importOpenApi(PETSTORES['OpenAPI 3.0'], { documentAuth: false });
+    expect(toolset.tools.some((tool) => tool.execution.auth !== undefined)).toBe(false);
+    expect(JSON.stringify(toolset.tools)).not.toContain('{{env.');
+    expect(report.envVariables).toEqual([]);
+  });
+
+  it('keeps the network cause of a document URL that cannot be fetched', async () => {
+    const server = await startHttpServer();
+    const origin = server.origin;
+    await server.close();
+    await expect(importOpenApi(`${origin}/openapi.json`)).rejects.toThrow(
+      /: cannot fetch it: fetch failed: .*ECONNREFUSED/,
+    );
   });
 });

@@ -12,8 +12,15 @@ import { loadOpenApiDocument } from './load-open-api-document.js';
 import { type ApiDescription, type ApiOperation, readApiDescription } from './read-api-description.js';
 
 export interface ImportOpenApiOptions {
-  /** Toolset name, also the prefix of env variable names. Default: from the document's `info.title`. */
+  /** Toolset name, also the prefix of env variable names. Default: a short name from the title or host. */
   readonly name?: string;
+  /** Put before every tool name (`gh_` makes `get_user` `gh_get_user`). */
+  readonly prefix?: string;
+  /**
+   * Whether tools get auth from the document's security schemes (default true). False when the auth is
+   * set once for the whole toolset instead (`mci import openapi --auth`).
+   */
+  readonly documentAuth?: boolean;
   /** Server URL used instead of the document's `servers` (or Swagger's `host` + `basePath`). */
   readonly baseUrl?: string;
   /** Keep only operations with at least one of these tags. */
@@ -98,16 +105,17 @@ export async function importOpenApi(
 ): Promise<ImportOpenApiResult> {
   const document = await loadOpenApiDocument(source, { allowExternalRefs: options.allowExternalRefs });
   const api = readApiDescription(document);
-  const name = options.name ?? toToolsetName(api.title);
+  const name =
+    options.name ?? toToolsetName(api.title, api.server?.filledUrl ?? api.operations[0]?.serverUrl);
   const context: ImportContext = {
     options,
     wanted: options.operations ? new Set(options.operations) : undefined,
-    auth: createAuthResolver(api.securitySchemes, toEnvWord(name)),
+    auth: createAuthResolver(options.documentAuth === false ? {} : api.securitySchemes, toEnvWord(name)),
     converter: createSchemaConverter(api.namedSchemas),
     servers: createServerResolver(source, api.server, toEnvWord(name)),
     sharedDefs: new Set<string>(),
   };
-  const names = toolNames(api.operations);
+  const names = toolNames(api.operations, options.prefix ?? '');
   const operations: OperationReport[] = [];
   const tools: ImportedTool[] = [];
   api.operations.forEach((operation, index) => {
@@ -188,12 +196,13 @@ function importReport(
  * Tool names of every operation (filters do not change them): the operationId, else method and path,
  * made portable and unique by `toPortableToolNames`, so a re-import gives the same names.
  */
-function toolNames(operations: readonly ApiOperation[]): string[] {
+function toolNames(operations: readonly ApiOperation[], prefix: string): string[] {
   const taken = new Set<string>();
   const raw = operations.map((operation) => {
     const base =
-      operation.operationId ??
-      `${operation.method}_${operation.path.replace(/[{}]/g, '').replace(/^\/+/, '')}`;
+      prefix +
+      (operation.operationId ??
+        `${operation.method}_${operation.path.replace(/[{}]/g, '').replace(/^\/+/, '')}`);
     let name = base;
     const stem = base.replace(/[^A-Za-z0-9]+$/, '');
     for (let index = 2; taken.has(name); index += 1) name = `${stem}_${index}`;
@@ -224,12 +233,33 @@ function operationLabel(operation: ApiOperation): string {
   return `${operation.method.toUpperCase()} ${operation.path}${id}`;
 }
 
-/** `Swagger Petstore - OpenAPI 3.0` -> `swagger-petstore-openapi-3.0`. */
-function toToolsetName(title: string | undefined): string {
-  const name = (title ?? '')
+/** Words of a title that do not name the API. */
+const FILLER_WORDS = new Set(
+  'a an the of for and to official openapi open api apis rest restful http https json spec specification swagger service services platform cloud web public reference documentation definition version'.split(
+    ' ',
+  ),
+);
+
+/** Host labels that do not name the API. */
+const GENERIC_LABELS = new Set(['api', 'apis', 'www', 'rest', 'developer', 'developers', 'public', 'app']);
+
+/**
+ * A short toolset name: the first word of the title that names the API (`GitHub's official OpenAPI spec`
+ * -> `github`, `The Jira Cloud platform REST API` -> `jira`), else the main label of the server's host
+ * (`https://api.stripe.com/v1` -> `stripe`), else `openapi`.
+ */
+function toToolsetName(title: string | undefined, serverUrl: string | undefined): string {
+  const word = (title ?? '')
     .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 64);
-  return name || 'openapi';
+    .replace(/['’]s\b/g, '')
+    .split(/[^a-z0-9]+/)
+    .find((item) => item.length > 1 && !FILLER_WORDS.has(item) && !/^v?\d+$/.test(item));
+  return word ?? hostName(serverUrl) ?? 'openapi';
+}
+
+function hostName(serverUrl: string | undefined): string | undefined {
+  const host = /^[a-z]+:\/\/([^/:?#]+)/i.exec(serverUrl ?? '')?.[1]?.toLowerCase();
+  const labels = (host ?? '').split('.').filter((label) => label !== '' && !GENERIC_LABELS.has(label));
+  const main = labels.length > 1 ? labels.at(-2) : labels[0];
+  return main && /^[a-z0-9-]+$/.test(main) ? main : undefined;
 }

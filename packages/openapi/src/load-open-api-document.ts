@@ -28,7 +28,26 @@ export async function loadOpenApiDocument(
   try {
     return await readDocument(SwaggerParser, source, location, guard.resolve);
   } catch (error) {
-    throw loadError(source, error, guard.refused());
+    const unreachable = isUrl && guard.refused() === undefined ? await fetchFailure(source) : undefined;
+    throw loadError(source, error, guard.refused(), unreachable);
+  }
+}
+
+/**
+ * Why the document's URL cannot be fetched (`fetch failed: getaddrinfo ENOTFOUND api.example.com`), or
+ * undefined when it can: swagger-parser's errors drop the network cause, so a failed read asks once more.
+ */
+async function fetchFailure(source: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(source);
+    await response.body?.cancel();
+    return response.ok ? undefined : `the server answered ${response.status} ${response.statusText}`.trim();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail = typeof cause?.message === 'string' ? cause.message : undefined;
+    const code = typeof cause?.code === 'string' && !detail?.includes(cause.code) ? `${cause.code} ` : '';
+    const reason = error instanceof Error ? error.message : String(error);
+    return detail === undefined ? reason : `${reason}: ${code}${detail}`;
   }
 }
 
@@ -92,8 +111,15 @@ async function readDocument(
 }
 
 /** The error a failed read ends with; a refused `$ref` says how to allow it. */
-function loadError(source: string, error: unknown, refused: string | undefined): OpenApiImportError {
+function loadError(
+  source: string,
+  error: unknown,
+  refused: string | undefined,
+  unreachable: string | undefined,
+): OpenApiImportError {
   if (OpenApiImportError.isInstance(error)) return error;
+  if (unreachable !== undefined)
+    return new OpenApiImportError({ source, reason: `cannot fetch it: ${unreachable}` }, { cause: error });
   if (refused !== undefined) {
     const where = isHttp(refused) ? 'the network' : "a file outside the document's folder";
     return new OpenApiImportError(

@@ -55,6 +55,41 @@ describe('requests of imported tools, checked by express-openapi-validator again
     expect(verdicts).toHaveLength(calls);
   });
 
+  it('are accepted for the last misses of real documents: undeclared required properties, OAuth2 schemes required together, constrained text bodies', async () => {
+    const { verdicts, outcomes, calls, report } = await callEveryTool(fixture('last-misses.yaml'), '/v1');
+    expect(report.warnings).toEqual([]);
+    expect(report.envVariables.map((variable) => variable.name)).toEqual(['LAST_OAUTH2_TOKEN']);
+    expect(verdicts.filter((verdict) => !verdict.accepted)).toEqual([]);
+    expect(outcomes).toEqual([]);
+    expect(verdicts).toHaveLength(calls);
+    const sentUris = verdicts.filter((verdict) => verdict.request.startsWith('PUT /v1/me/episodes'));
+    expect(sentUris).toHaveLength(3);
+  });
+
+  it('refuse, before sending, an upload without its required file part', async () => {
+    const server = await startValidatingServer(fixture('last-misses.yaml'));
+    try {
+      const { toolset } = await importOpenApi(fixture('last-misses.yaml'), {
+        baseUrl: `${server.origin}/v1`,
+        operations: ['post_files_id_content'],
+      });
+      const client = await MCIClient.load({
+        schema: toolset,
+        baseDir: process.cwd(),
+        executors: [createHttpExecutor()],
+      });
+      clients.push(client);
+      const missing = await client.execute('post_files_id_content', { file_id: '1', attributes: '{}' });
+      expect(missing.isError).toBe(true);
+      expect(JSON.stringify(missing.content)).toContain('file_path');
+      const sent = await client.execute('post_files_id_content', { file_id: '1', file_base64: 'aGk=' });
+      expect(sent.isError).toBe(false);
+      expect(server.verdicts).toEqual([expect.objectContaining({ accepted: true })]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('keep what allOf and anyOf branches require: a call without it is refused before it is sent', async () => {
     const server = await startValidatingServer(fixture('request-matrix.yaml'));
     try {

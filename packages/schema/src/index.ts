@@ -89,4 +89,5 @@ export { type ToolFilterType, toolFilterTypeSchema } from './tool-filter-type-sc
 export { type ToolOutput, toolOutputSchema } from './tool-output-schema.js';
 export { type ToolDefinition, toolSchema } from './tool-schema.js';
 export { type ToolsetFile, toolsetFileSchema } from './toolset-file-schema.js';
+export { type ToolsetHttpSettings, toolsetHttpSchema } from './toolset-http-schema.js';
 export { type ToolsetReference, toolsetReferenceSchema } from './toolset-reference-schema.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { requiredScopesSchema } from './required-scopes-schema.js';
 import { checkFilterPair, filterFields, filterPairJsonSchema } from './tool-filter-type-schema.js';
+import { toolsetHttpSchema } from './toolset-http-schema.js';
 import { whenObject } from './when-object.js';
 
 const toolsetName = () =>
@@ -11,6 +12,15 @@ const toolsetObjectSchema = z
     name: toolsetName(),
     ...filterFields,
     requiredScopes: requiredScopesSchema,
+    prefix: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+$/, { error: 'expected letters, digits, "_", "-" or "." (such as "github_")' })
+      .optional()
+      .meta({
+        description:
+          'Put before the name of each tool of the toolset ("gh_" makes get_user gh_get_user), so two toolsets with the same tool names load side by side. Filters still name the tools as the toolset file does.',
+      }),
+    http: toolsetHttpSchema.optional(),
   })
   .superRefine(checkFilterPair, whenObject)
   .meta({ title: 'Toolset', ...filterPairJsonSchema });
@@ -18,7 +28,10 @@ const toolsetObjectSchema = z
 /** A toolset to load from `libraryDir`: a plain name (normalised to `{ name }`) or an object with a filter. */
 export const toolsetReferenceSchema = z
   .union([toolsetName().transform((name): ToolsetReference => ({ name })), toolsetObjectSchema])
-  .meta({ description: 'A toolset name, or an object with the name and an optional filter.' });
+  .meta({
+    description:
+      'A toolset name, or an object with the name and optional filter, tool name prefix and HTTP settings.',
+  });
 
-/** `{ name, filter?, filterValue?, requiredScopes? }`; a plain name becomes `{ name }`. */
+/** `{ name, filter?, filterValue?, requiredScopes?, prefix?, http? }`; a plain name becomes `{ name }`. */
 export type ToolsetReference = z.output<typeof toolsetObjectSchema>;

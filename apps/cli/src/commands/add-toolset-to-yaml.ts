@@ -1,4 +1,5 @@
 import {
+  Document,
   isMap,
   isNode,
   isScalar,
@@ -11,7 +12,7 @@ import {
 } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import { lineEnding, lineIndent, lineStart } from './text-layout.js';
-import { isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
+import { entryKeys, isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
 
 type Range = [number, number, number];
 type Edit = { start: number; end: number; insert: string };
@@ -68,7 +69,7 @@ function replaceItem(text: string, list: YAMLSeq, index: number, entry: ToolsetE
   if (list.flow || (isMap(item) && item.flow)) {
     return [{ start: range[0], end: range[1], insert: flowText(entry, text) }];
   }
-  if (isMap(item) && (entry.filter !== undefined || hasOtherKeys(item)))
+  if (isMap(item) && (typeof toolsetEntryValue(entry) !== 'string' || hasOtherKeys(item)))
     return updateBlockMap(text, item, entry);
   if (isMap(item)) {
     // Back to a plain name: the block map becomes one scalar, on the line of its first key.
@@ -79,23 +80,21 @@ function replaceItem(text: string, list: YAMLSeq, index: number, entry: ToolsetE
   return [{ start: range[0], end: range[1], insert: blockText(entry, column, lineEnding(text)) }];
 }
 
-/** Whether a toolset reference map has keys besides `name`, `filter` and `filterValue`. */
+/** Whether a toolset reference map has keys besides those `mci add` and `mci import` write. */
 function hasOtherKeys(map: YAMLMap): boolean {
   return map.items.some(
-    (item) => !(isScalar(item.key) && ['name', 'filter', 'filterValue'].includes(String(item.key.value))),
+    (item) => !(isScalar(item.key) && (entryKeys as readonly string[]).includes(String(item.key.value))),
   );
 }
 
-/** Rewrites `filter` and `filterValue` of an item written as a block map, leaving its other lines alone. */
+/** Rewrites the written keys of an item in a block map (an object value on one line), leaving its other lines alone. */
 function updateBlockMap(text: string, map: YAMLMap, entry: ToolsetEntry): Edit[] {
   const edits: Edit[] = [];
   const eol = lineEnding(text);
   const firstKey = map.items[0]?.key as Node | undefined;
   const column = ' '.repeat((firstKey?.range?.[0] ?? 0) - lineStart(text, firstKey?.range?.[0] ?? 0));
-  const wanted: Array<[string, string | undefined]> = [
-    ['filter', entry.filter],
-    ['filterValue', entry.filterValue],
-  ];
+  const value = toolsetEntryValue(entry) as Record<string, unknown>;
+  const wanted = entryKeys.filter((key) => key !== 'name').map((key) => [key, value[key]] as const);
   const missing: string[] = [];
   for (const [key, value] of wanted) {
     const pair = map.items.find((item) => isScalar(item.key) && item.key.value === key);
@@ -107,8 +106,12 @@ function updateBlockMap(text: string, map: YAMLMap, entry: ToolsetEntry): Edit[]
         const lineEnd = text.indexOf('\n', Math.max(valueRange[1], valueRange[2] - 1));
         edits.push({ start, end: lineEnd < 0 ? text.length : lineEnd + 1, insert: '' });
       }
-    } else if (valueRange && isScalar(pair?.value)) {
+    } else if (valueRange && keyRange && isScalar(pair?.value)) {
       edits.push({ start: valueRange[0], end: valueRange[1], insert: scalarText(value) });
+    } else if (valueRange && keyRange) {
+      // A nested value (http:) is written again on one line, from its key to the end of its last line.
+      const end = afterLine(text, valueRange[2]);
+      edits.push({ start: keyRange[0], end, insert: `${key}: ${scalarText(value)}${eol}` });
     } else {
       missing.push(`${column}${key}: ${scalarText(value)}${eol}`);
     }
@@ -153,8 +156,10 @@ function flowText(entry: ToolsetEntry, text: string): string {
   return indentation(text).flowCollectionPadding ? `{ ${inner} }` : `{${inner}}`;
 }
 
-/** A string as YAML writes it: plain when it can be, quoted otherwise. */
-function scalarText(value: string): string {
+/** A value as YAML writes it on one line: a string plain when it can be, objects in flow style. */
+function scalarText(value: unknown): string {
+  if (typeof value === 'object' && value !== null)
+    return new Document(value, { flow: true }).toString({ lineWidth: 0 }).trimEnd();
   return stringify(value, { lineWidth: 0 }).trimEnd();
 }
 

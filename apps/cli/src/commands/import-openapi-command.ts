@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
 import { withFileOption } from '../schema-options.js';
 import type { ImportOpenApiCommandOptions } from './import-openapi-action.js';
+import { importAuthForms } from './parse-import-auth.js';
 
 /** `mci import openapi <file-or-url>`: an OpenAPI document becomes a toolset of the library folder. */
 export function registerImportCommand(program: Command, context: CliContext): void {
@@ -15,7 +16,15 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         'Turn an OpenAPI 3.0/3.1 or Swagger 2.0 document into a toolset of http tools and add it to the main file',
       )
       .argument('<file-or-url>', 'the OpenAPI document: a JSON or YAML file, or an http(s) URL')
-      .option('--name <name>', "toolset name and env variable prefix (default: from the document's title)")
+      .option(
+        '--name <name>',
+        "toolset name and env variable prefix (default: a short name from the document's title or host, such as github)",
+      )
+      .option('--prefix <prefix>', 'put before every tool name (gh_ makes get_user gh_get_user)')
+      .option(
+        '--auth <kind:...>',
+        `credentials of every tool, kept on the toolset's entry in the main file, from env variables: ${importAuthForms}`,
+      )
       .option(
         '--out <file>',
         'toolset file to write, YAML for .yaml/.yml (default: <libraryDir>/<name>.mci.json)',
