@@ -1,3 +1,4 @@
+import { CallCancelledError } from '@mci/executor-kit';
 import {
   type ExecutionResult,
   type ExecutorV1,
@@ -7,7 +8,6 @@ import {
   type ToolFilterKind,
 } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
-import { CallCancelledError } from './call-cancelled-error.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
@@ -63,6 +63,7 @@ export class MCIClient {
       const loaded = await loadTools(options, executors);
       return new MCIClient(loaded.tools, loaded.warnings, loaded.files, options);
     } catch (error) {
+      // `?.`: an executor refused for having no close() may be among them.
       await Promise.allSettled([...new Set(executors)].map((executor) => executor.close?.()));
       throw error;
     }
@@ -138,7 +139,11 @@ export class MCIClient {
     // A call without a signal gets one of its own: a shared one would collect every call's listeners.
     const signal = options.signal ?? new AbortController().signal;
     try {
-      if (signal.aborted) throw new CallCancelledError({ toolName: name }, { cause: signal.reason });
+      if (signal.aborted)
+        throw new CallCancelledError(
+          { toolName: name, executorType: prepared.dispatch.executor.type },
+          { cause: signal.reason },
+        );
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
@@ -158,7 +163,10 @@ export class MCIClient {
       const cancelled = signal.aborted && !MciError.isInstance(error);
       return toErrorResult(
         cancelled
-          ? new CallCancelledError({ toolName: name }, { cause: signal.reason })
+          ? new CallCancelledError(
+              { toolName: name, executorType: prepared.dispatch.executor.type },
+              { cause: signal.reason },
+            )
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.scope.redactor,
       );
@@ -167,9 +175,7 @@ export class MCIClient {
 
   /** Closes every executor that has `close` (pooled connections, child processes, MCP sessions), once. */
   close(): Promise<void> {
-    this.#closing ??= Promise.all(this.#executors.map((executor) => executor.close?.())).then(
-      () => undefined,
-    );
+    this.#closing ??= Promise.all(this.#executors.map((executor) => executor.close())).then(() => undefined);
     return this.#closing;
   }
 
