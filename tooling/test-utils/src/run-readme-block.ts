@@ -75,6 +75,8 @@ const checkOptions: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   skipLibCheck: true,
+  // A block may import a JavaScript file of the example it shows: its types are inferred.
+  allowJs: true,
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
