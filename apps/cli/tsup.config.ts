@@ -4,8 +4,8 @@ import { appBundleBuild } from '../../tsup.base.js';
 // The command line is bundled: its own workspace packages, the libraries every command starts with
 // (zod, commander, picocolors, dotenv) and the MCP SDK go into dist, so `mci list` loads a few files
 // instead of hundreds and `mci run` shares one tree-shaken zod with the SDK. The dependencies of
-// package.json (heavy libraries loaded when a command first needs them, and @mci/schema for its JSON
-// Schema file) stay outside, loaded from node_modules.
+// package.json (heavy libraries loaded when a command first needs them) stay outside, loaded from
+// node_modules.
 export default defineConfig({
   ...appBundleBuild,
   entry: ['src/index.ts', 'src/mci.ts', 'src/mci-mcp-server.ts'],

@@ -2,16 +2,16 @@
 // Tools use it with `"execution": { "type": "uppercase", "text": "..." }`.
 
 /**
- * The error of a call made after close(). Errors follow the MCI convention: a class per thing that
- * failed, carrying a stable `code` that the executor declares in `errorCodes`. A published executor
- * extends `ToolExecutionError` of @mci/schema; this module has no dependency, so it extends Error.
+ * The errors of its calls. Errors follow the MCI convention: a class per thing that failed, carrying a
+ * stable `code` that the executor declares in `errorCodes`; a cancelled call and a call after close()
+ * carry the codes every executor uses for them. A published executor throws `CallCancelledError` and
+ * `ExecutorClosedError` of @mci/executor-kit; this module has no dependency, so it extends Error.
  */
-export class UppercaseClosedError extends Error {
-  code = 'EXECUTOR_CLOSED';
-
-  constructor() {
-    super('the "uppercase" executor is closed');
-    this.name = 'UppercaseClosedError';
+export class UppercaseCallError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'UppercaseCallError';
+    this.code = code;
   }
 }
 
@@ -26,6 +26,7 @@ export function createUppercaseExecutor() {
     type: 'uppercase',
     // The codes its errors carry, for the documentation and the table of error codes.
     errorCodes: {
+      CALL_CANCELLED: { stage: 'call', meaning: "The call's signal was aborted (the caller cancelled it)" },
       EXECUTOR_CLOSED: {
         stage: 'call',
         meaning: 'The executor was closed (client.close()); it runs no more calls',
@@ -39,9 +40,10 @@ export function createUppercaseExecutor() {
       return { type: 'uppercase', text: execution.text };
     },
     // Runs for each call; the config is not rendered yet: render what you use through the context.
-    async execute({ config, context }) {
-      // A closed executor runs nothing more, and says so with the code every executor uses.
-      if (closed) throw new UppercaseClosedError();
+    async execute({ config, context, signal }) {
+      // A closed executor runs nothing more, and a cancelled call nothing at all.
+      if (closed) throw new UppercaseCallError('EXECUTOR_CLOSED', 'the "uppercase" executor is closed');
+      if (signal.aborted) throw new UppercaseCallError('CALL_CANCELLED', 'the call was cancelled');
       const text = context.renderString(config.text).toUpperCase();
       return { isError: false, content: [{ type: 'text', text }] };
     },

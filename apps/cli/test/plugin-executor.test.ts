@@ -50,7 +50,18 @@ describe('a third-party executor from examples/plugin-executor', () => {
 // The conformance suite every executor runs, as a plugin author runs it.
 describeExecutorV1(async () => (await loadPlugin()).createUppercaseExecutor(), {
   type: 'uppercase',
-  execution: { type: 'uppercase', text: 'hello {{props.name}}' },
+  calls: [
+    {
+      execution: { type: 'uppercase', text: 'hello {{props.name}}' },
+      props: { name: 'ada' },
+      content: [{ type: 'text', text: 'HELLO ADA' }],
+    },
+    {
+      execution: { type: 'uppercase', text: '{{props.name}}, bye' },
+      props: { name: 'grace' },
+      content: [{ type: 'text', text: 'GRACE, BYE' }],
+    },
+  ],
   invalidExecution: { type: 'uppercase' },
-  context: () => createTestExecutionContext({ props: { name: 'ada' } }),
+  context: (props) => createTestExecutionContext({ props }),
 });

@@ -1,13 +1,31 @@
-import type { ErrorCodeList } from '@mci/schema';
+import type { ErrorCodeInfo, ErrorCodeList } from '@mci/schema';
+import { templatingErrorCodes } from '@mci/templating';
+
+/** The execution types whose configs are rendered through the call's context (`renderValue`, ...). */
+const renderedTypes = ['text', 'http', 'cli', 'file'];
+
+/**
+ * The codes of the template engine, which the context the client gives each call renders with: executors
+ * need not declare them.
+ */
+export const renderErrorCodes = forRenderedTypes(templatingErrorCodes);
+
+function forRenderedTypes<T extends ErrorCodeList>(list: T): { [K in keyof T]: T[K] & ErrorCodeInfo } {
+  const entries = Object.entries(list).map(([code, info]) => [
+    code,
+    { ...info, executionTypes: renderedTypes },
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof T]: T[K] & ErrorCodeInfo };
+}
 
 /** The codes of the errors of `@mci/client`: what each means and when it comes. */
 export const clientErrorCodes = {
-  CALL_CANCELLED: { stage: 'call', meaning: "The call's signal was aborted before the tool ran" },
+  ...renderErrorCodes,
   CLIENT_CLOSED: { stage: 'call', meaning: 'The tool was called after client.close()' },
   ENV_VARIABLE_NOT_SET: {
     stage: 'call',
     meaning: "A placeholder reads an env variable that is not set (set it in .env or the host's env)",
-    executionTypes: ['text', 'http', 'cli', 'file'],
+    executionTypes: renderedTypes,
   },
   EXECUTOR_NOT_FOUND: {
     stage: 'load',

@@ -1,3 +1,4 @@
+import { CallCancelledError, createRunningCalls, executorKitErrorCodes } from '@mci/executor-kit';
 import {
   ConfigValidationError,
   type ExecutorV1,
@@ -5,7 +6,15 @@ import {
   type TextExecutionConfig,
   textExecutionSchema,
 } from '@mci/schema';
-import { compileTemplate, TemplateError, templatingErrorCodes } from '@mci/templating';
+import { compileTemplate, TemplateError } from '@mci/templating';
+import { renderErrorCodes } from './client-error-codes.js';
+
+/** The codes a text tool's call can give: the engine's, and the shared ones (it never times out). */
+const errorCodes = {
+  ...renderErrorCodes,
+  CALL_CANCELLED: executorKitErrorCodes.CALL_CANCELLED,
+  EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
+};
 
 /**
  * The executor of `"text"` tools, built into the client: renders `text` with the full template engine
@@ -15,10 +24,11 @@ import { compileTemplate, TemplateError, templatingErrorCodes } from '@mci/templ
 export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
   // Texts already checked: tools of a large toolset often share one text, which is then compiled once.
   const valid = new Set<string>();
+  const calls = createRunningCalls('text');
   return {
     specificationVersion: 'v1',
     type: 'text',
-    errorCodes: templatingErrorCodes,
+    errorCodes,
     parseConfig(execution) {
       const config = parseExecutionConfig(textExecutionSchema, 'text', execution);
       if (valid.has(config.text)) return config;
@@ -36,9 +46,14 @@ export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
       }
       return config;
     },
-    execute: async ({ config, context }) => ({
-      isError: false,
-      content: [{ type: 'text', text: context.renderTemplate(config.text) }],
-    }),
+    execute: ({ config, context, signal }) =>
+      calls.run(signal, async (callSignal) => {
+        if (callSignal.aborted) {
+          const fields = { toolName: context.tool.name, executorType: 'text' };
+          throw new CallCancelledError(fields, { cause: callSignal.reason });
+        }
+        return { isError: false, content: [{ type: 'text', text: context.renderTemplate(config.text) }] };
+      }),
+    close: () => calls.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadMcpServersRequest, MciDiagnostic, McpServerSupport } from '@mci/schema';
+import type { ExecutorV1, LoadMcpServersRequest, MciDiagnostic, McpServerSupport } from '@mci/schema';
 import { MciFileError } from '@mci/schema';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -468,6 +468,22 @@ describe('executors at load', () => {
     );
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({ code: 'duplicate-executor', message: expect.stringContaining('"http"') }),
+    ]);
+  });
+
+  it('refuses an executor without close() or errorCodes, which the contract requires', async () => {
+    const { close: _close, ...noClose } = createEchoExecutor('http');
+    const { errorCodes: _codes, ...noCodes } = createEchoExecutor('cli');
+    const error = await loadError(
+      { schemaVersion: '1.0', tools: [text('a')] },
+      { executors: [noClose, noCodes] as unknown as ExecutorV1[] },
+    );
+    expect(errorsOf(error)).toEqual([
+      expect.objectContaining({
+        code: 'executor-unsupported',
+        message: 'the executor for type "http" has no close() or no errorCodes; ExecutorV1 needs both',
+      }),
+      expect.objectContaining({ code: 'executor-unsupported', message: expect.stringContaining('"cli"') }),
     ]);
   });
 

@@ -152,6 +152,11 @@ function indexExecutors(
       diagnostics.push(createDiagnostic(noFile, [], 'executor-unsupported', message));
       continue;
     }
+    if (typeof executor.close !== 'function' || typeof executor.errorCodes !== 'object') {
+      const message = `the executor for type "${executor.type}" has no close() or no errorCodes; ExecutorV1 needs both`;
+      diagnostics.push(createDiagnostic(noFile, [], 'executor-unsupported', message));
+      continue;
+    }
     if (passed.has(executor.type)) {
       const message = `two executors for type "${executor.type}" were passed to MCIClient.load; pass one`;
       diagnostics.push(createDiagnostic(noFile, [], 'duplicate-executor', message));

@@ -102,6 +102,8 @@ describe('listing and filtering', () => {
         {
           specificationVersion: 'v1',
           type: 'probe',
+          errorCodes: {},
+          close: async () => {},
           parseConfig: (execution) => execution as { type: string },
           async execute({ context }) {
             seen = context.tool.inputSchema;
@@ -290,6 +292,8 @@ describe('execution', () => {
     const executor: ExecutorV1 = {
       specificationVersion: 'v1',
       type: 'text',
+      errorCodes: {},
+      close: async () => {},
       parseConfig: (execution) => execution as { type: string },
       async execute({ signal }) {
         signals.push(signal);
@@ -471,6 +475,8 @@ describe('structured content', () => {
         {
           specificationVersion: 'v1',
           type: 'counted',
+          errorCodes: {},
+          close: async () => {},
           parseConfig: (execution) => execution as { type: 'counted' },
           execute: async () => {
             runs++;

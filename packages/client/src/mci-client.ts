@@ -1,3 +1,4 @@
+import { CallCancelledError } from '@mci/executor-kit';
 import {
   type ExecutionResult,
   type ExecutorV1,
@@ -7,7 +8,6 @@ import {
   type ToolFilterKind,
 } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
-import { CallCancelledError } from './call-cancelled-error.js';
 import { CallSignal } from './call-signal.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
@@ -66,6 +66,7 @@ export class MCIClient {
       const loaded = await loadTools(options, executors);
       return new MCIClient(loaded.tools, loaded.warnings, loaded.files, options);
     } catch (error) {
+      // `?.`: an executor refused for having no close() may be among them.
       await Promise.allSettled([...new Set(executors)].map((executor) => executor.close?.()));
       throw error;
     }
@@ -142,7 +143,10 @@ export class MCIClient {
     const callSignal = new CallSignal(options.signal);
     try {
       if (options.signal?.aborted)
-        throw new CallCancelledError({ toolName: name }, { cause: options.signal.reason });
+        throw new CallCancelledError(
+          { toolName: name, executorType: prepared.dispatch.executor.type },
+          { cause: options.signal.reason },
+        );
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
@@ -173,7 +177,10 @@ export class MCIClient {
       const cancelled = signal?.aborted === true && !MciError.isInstance(error);
       return toErrorResult(
         cancelled
-          ? new CallCancelledError({ toolName: name }, { cause: signal?.reason })
+          ? new CallCancelledError(
+              { toolName: name, executorType: prepared.dispatch.executor.type },
+              { cause: signal?.reason },
+            )
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.scope.redactor,
       );
@@ -182,9 +189,7 @@ export class MCIClient {
 
   /** Closes every executor that has `close` (pooled connections, child processes, MCP sessions), once. */
   close(): Promise<void> {
-    this.#closing ??= Promise.all(this.#executors.map((executor) => executor.close?.())).then(
-      () => undefined,
-    );
+    this.#closing ??= Promise.all(this.#executors.map((executor) => executor.close())).then(() => undefined);
     return this.#closing;
   }
 

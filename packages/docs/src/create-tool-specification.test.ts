@@ -208,7 +208,8 @@ describe('createToolSpecification and renderToolSpecification', () => {
     expect(codes('read_notes')).toContain('PATH_NOT_ALLOWED');
     expect(codes('read_notes')).not.toContain('HTTP_STATUS');
     expect(codes('create_issue')).toContain('HTTP_STATUS');
-    expect(codes('list_files')).toContain('COMMAND_TIMEOUT');
+    expect(codes('list_files')).toContain('CALL_TIMEOUT');
+    expect(codes('list_files')).toContain('CALL_CANCELLED');
     expect(codes('echo')).toContain('MCP_CALL_FAILED');
     expect(codes('echo')).not.toContain('TEMPLATE_PATH_NOT_FOUND');
     for (const entry of specification.tools) {

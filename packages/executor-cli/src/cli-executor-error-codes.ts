@@ -2,7 +2,6 @@ import type { ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of the cli executor: what each means and when it comes. */
 export const cliExecutorErrorCodes = {
-  COMMAND_CANCELLED: { stage: 'call', meaning: 'The call was cancelled and the command stopped' },
   COMMAND_FAILED: { stage: 'call', meaning: 'The command ended with a non-zero exit code or a signal' },
   COMMAND_INVALID: { stage: 'call', meaning: 'The rendered command is empty or holds a NUL character' },
   COMMAND_NOT_FOUND: { stage: 'call', meaning: 'The command was not found on PATH' },
@@ -11,7 +10,6 @@ export const cliExecutorErrorCodes = {
     meaning: 'The command wrote more than maxOutputBytes and was stopped',
   },
   COMMAND_START_FAILED: { stage: 'call', meaning: 'The command could not be started (not executable, ...)' },
-  COMMAND_TIMEOUT: { stage: 'call', meaning: 'The command ran longer than timeout_ms and was stopped' },
   CWD_INVALID: {
     stage: 'call',
     meaning: 'The working directory holds a NUL character',

@@ -389,7 +389,10 @@ describe('stopping commands', () => {
       {},
       { settings: { killGraceMs: 200 } },
     );
-    expect(result.error).toBe('Command timed out after 5000 ms');
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: `The call of tool "run" timed out after 5000 ms (command ${JSON.stringify(node)}).`,
+    });
     const stdout = String(result.metadata?.stdout);
     expect(result.metadata).toMatchObject({
       exit_code: null,
@@ -441,7 +444,10 @@ describe('stopping commands', () => {
     const pid = Number(await waitForFile(pidFile));
     controller.abort();
     const result = await pending;
-    expect(result.error).toBe('Command was cancelled');
+    expect(result).toMatchObject({
+      errorCode: 'CALL_CANCELLED',
+      error: `The call of tool "run" was cancelled (command ${JSON.stringify(node)}): This operation was aborted.`,
+    });
     expect(result.metadata).toMatchObject({ exit_code: null, stdout: 'started\n' });
     await vi.waitFor(() => expect(isRunning(pid)).toBe(false), { timeout: 10_000 });
   });
@@ -452,7 +458,7 @@ describe('stopping commands', () => {
     const pending = client.execute('run');
     const pid = Number(await waitForFile(pidFile));
     await client.close();
-    expect((await pending).error).toBe('Command was cancelled');
+    expect((await pending).errorCode).toBe('EXECUTOR_CLOSED');
     await vi.waitFor(() => expect(isRunning(pid)).toBe(false), { timeout: 10_000 });
   });
 
@@ -472,7 +478,10 @@ describe('system commands', () => {
 
   it.skipIf(!findOnPath('sleep'))('times out sleep', async () => {
     const result = await run({ command: 'sleep', args: ['30'], timeout_ms: 300 });
-    expect(result.error).toBe('Command timed out after 300 ms');
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: 'The call of tool "run" timed out after 300 ms (command "sleep").',
+    });
     expect(result.metadata).toEqual({
       exit_code: null,
       stdout_bytes: 0,

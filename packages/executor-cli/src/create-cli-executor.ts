@@ -1,16 +1,20 @@
 import path from 'node:path';
-import { createRedactor, createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
+import {
+  CallCancelledError,
+  CallTimeoutError,
+  createRedactor,
+  createRunningCalls,
+  executorKitErrorCodes,
+  withSpan,
+} from '@mci/executor-kit';
 import type { CliExecutionConfig, ExecutionContext, ExecutionResult, ExecutorV1 } from '@mci/schema';
-import { templatingErrorCodes } from '@mci/templating';
 import { buildArguments } from './build-arguments.js';
 import { cliExecutorErrorCodes } from './cli-executor-error-codes.js';
 import { type CliExecutorSettings, resolveCliExecutorSettings } from './cli-executor-settings.js';
-import { CommandCancelledError } from './command-cancelled-error.js';
 import { CommandExitError } from './command-exit-error.js';
 import { CommandNotFoundError } from './command-not-found-error.js';
 import { CommandOutputLimitError } from './command-output-limit-error.js';
 import { CommandStartError } from './command-start-error.js';
-import { CommandTimeoutError } from './command-timeout-error.js';
 import { InvalidCommandError } from './invalid-command-error.js';
 import { parseCliConfig } from './parse-cli-config.js';
 import { resolveWorkingDirectory } from './resolve-working-directory.js';
@@ -22,7 +26,8 @@ const stderrExcerptChars = 1000;
 /** The codes a cli tool's call can give. */
 const errorCodes = {
   ...cliExecutorErrorCodes,
-  ...templatingErrorCodes,
+  CALL_CANCELLED: executorKitErrorCodes.CALL_CANCELLED,
+  CALL_TIMEOUT: executorKitErrorCodes.CALL_TIMEOUT,
   EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
 };
 
@@ -39,12 +44,19 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
     context: ExecutionContext,
     signal: AbortSignal,
   ): Promise<ExecutionResult> {
+    const toolName = context.tool.name;
+    if (signal.aborted) {
+      throw new CallCancelledError({ toolName, executorType: 'cli' }, { cause: signal.reason });
+    }
     const command = context.renderString(config.command);
     const { args, envValues } = buildArguments(config, context);
     const redact = createRedactor(envValues, { redact: context.redact }).text;
     assertRunnable(command, args);
     const cwd = await resolveWorkingDirectory(config.cwd, context, redact);
-    if (signal.aborted) throw new CommandCancelledError({ cause: signal.reason });
+    const target = `command ${JSON.stringify(redact(command))}`;
+    if (signal.aborted) {
+      throw new CallCancelledError({ toolName, executorType: 'cli', target }, { cause: signal.reason });
+    }
     const executable = path.basename(command);
     const outcome = await withSpan(
       '@mci/executor-cli',
@@ -53,7 +65,12 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
       () =>
         runCommand({ command, args, cwd, timeoutMs: config.timeout_ms, maxOutputBytes, killGraceMs, signal }),
     );
-    return toResult(outcome, redact, command, config.timeout_ms, maxOutputBytes);
+    return toResult(
+      outcome,
+      { toolName, target, signal, redact, command },
+      config.timeout_ms,
+      maxOutputBytes,
+    );
   }
 
   return {
@@ -67,18 +84,28 @@ export function createCliExecutor(settings: CliExecutorSettings = {}): ExecutorV
   };
 }
 
+/** The call a command outcome belongs to, for its errors. */
+interface CommandCall {
+  readonly toolName: string;
+  /** `command "…"`, redacted. */
+  readonly target: string;
+  readonly signal: AbortSignal;
+  readonly redact: (text: string) => string;
+  readonly command: string;
+}
+
 /**
  * The result of a command that ended by itself with code 0, or the error that says why not. Metadata
  * and messages have secrets redacted; the stdout of a success is returned as the command wrote it.
  */
 function toResult(
   outcome: CommandOutcome,
-  redact: (text: string) => string,
-  command: string,
+  call: CommandCall,
   timeoutMs: number,
   maxOutputBytes: number,
 ): ExecutionResult {
-  const shownCommand = redact(command);
+  const { toolName, target, redact } = call;
+  const shownCommand = redact(call.command);
   if (outcome.startErrorCode !== undefined) {
     // Nothing ran: no exit code, no output.
     const metadata = { exit_code: null, stdout_bytes: 0, stderr_bytes: 0, stderr: '', stdout: '' };
@@ -98,7 +125,10 @@ function toResult(
   const errorMetadata = { ...metadata, stdout: redact(stdout) };
   switch (outcome.stopReason) {
     case 'timeout':
-      throw new CommandTimeoutError({ timeoutMs }, { metadata: errorMetadata });
+      throw new CallTimeoutError(
+        { toolName, executorType: 'cli', target, timeoutMs },
+        { metadata: errorMetadata },
+      );
     case 'output-limit':
       throw new CommandOutputLimitError(
         {
@@ -108,7 +138,10 @@ function toResult(
         { metadata: errorMetadata },
       );
     case 'cancelled':
-      throw new CommandCancelledError({ metadata: errorMetadata });
+      throw new CallCancelledError(
+        { toolName, executorType: 'cli', target },
+        { cause: call.signal.reason, metadata: errorMetadata },
+      );
     case undefined:
       break;
   }

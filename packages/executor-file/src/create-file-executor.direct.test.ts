@@ -32,6 +32,21 @@ describe('the file executor on its own, with a test context', () => {
     });
   });
 
+  it('ends a call cancelled while it runs with CALL_CANCELLED, not with the abort reason', async () => {
+    const config = executor.parseConfig({ type: 'file', path: './welcome.txt' });
+    const context = createTestExecutionContext({ props: { name: 'Ada' }, baseDir: dir.path });
+    const controller = new AbortController();
+    // The call has begun (execute returned at its first wait): the abort lands while it runs.
+    const call = executor.execute({ config, context, signal: controller.signal });
+    controller.abort(new Error('stop'));
+    await expect(call).rejects.toMatchObject({
+      code: 'CALL_CANCELLED',
+      message: expect.stringMatching(
+        /^The call of tool "test_tool" was cancelled( \(file "\.\/welcome\.txt"\))?: stop\.$/,
+      ),
+    });
+  });
+
   it('closes every file it opens, also when a read fails', async () => {
     const openFiles = async () => (await readdir('/proc/self/fd')).length;
     const read = executor.parseConfig({ type: 'file', path: './welcome.txt' });

@@ -1,4 +1,5 @@
 import {
+  CallCancelledError,
   createRunningCalls,
   executorKitErrorCodes,
   PathNotAllowedError,
@@ -14,7 +15,6 @@ import {
   fileExecutionSchema,
   parseExecutionConfig,
 } from '@mci/schema';
-import { templatingErrorCodes } from '@mci/templating';
 import { detectMediaType } from './detect-media-type.js';
 import { fileExecutorErrorCodes } from './file-executor-error-codes.js';
 import { type FileExecutorSettings, resolveFileExecutorSettings } from './file-executor-settings.js';
@@ -25,7 +25,7 @@ import { readFileBounded } from './read-file-bounded.js';
 /** The codes a file tool's call can give. */
 const errorCodes = {
   ...fileExecutorErrorCodes,
-  ...templatingErrorCodes,
+  CALL_CANCELLED: executorKitErrorCodes.CALL_CANCELLED,
   EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
   PATH_NOT_ALLOWED: executorKitErrorCodes.PATH_NOT_ALLOWED,
 };
@@ -58,12 +58,23 @@ async function readTool(
   context: ExecutionContext,
   options: { maxFileBytes: number; signal: AbortSignal },
 ): Promise<ExecutionResult> {
+  const { maxFileBytes: limitBytes, signal } = options;
+  const toolName = context.tool.name;
+  if (signal.aborted)
+    throw new CallCancelledError({ toolName, executorType: 'file' }, { cause: signal.reason });
   const writtenPath = context.renderString(config.path);
   const shownPath = context.redact(writtenPath);
   if (writtenPath.includes('\0')) throw new FileReadError({ path: shownPath, code: 'FILE_INVALID_PATH' });
   const realPath = await resolveReadablePath(context, writtenPath, shownPath);
-  const { maxFileBytes: limitBytes, signal } = options;
-  const bytes = await readFileBounded(realPath, { shownPath, limitBytes, signal });
+  let bytes: Buffer;
+  try {
+    bytes = await readFileBounded(realPath, { shownPath, limitBytes, signal });
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    // The read stops between chunks when the signal aborts, with the abort reason.
+    const fields = { toolName, executorType: 'file', target: `file ${JSON.stringify(shownPath)}` };
+    throw new CallCancelledError(fields, { cause: signal.reason });
+  }
   return { isError: false, content: [toContent(bytes, config, context, shownPath)] };
 }
 

@@ -1,11 +1,10 @@
-import { createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
+import { CallCancelledError, createRunningCalls, executorKitErrorCodes, withSpan } from '@mci/executor-kit';
 import {
   type ExecutorV1,
   type HttpExecutionConfig,
   httpExecutionSchema,
   parseExecutionConfig,
 } from '@mci/schema';
-import { templatingErrorCodes } from '@mci/templating';
 import type { Agent } from 'undici';
 import { executeHttpCall } from './execute-http-call.js';
 import { httpExecutorErrorCodes, readsFiles } from './http-executor-error-codes.js';
@@ -23,7 +22,8 @@ interface Pool {
 /** The codes an http tool's call can give. */
 const errorCodes = {
   ...httpExecutorErrorCodes,
-  ...templatingErrorCodes,
+  CALL_CANCELLED: executorKitErrorCodes.CALL_CANCELLED,
+  CALL_TIMEOUT: executorKitErrorCodes.CALL_TIMEOUT,
   EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
   PATH_NOT_ALLOWED: { ...executorKitErrorCodes.PATH_NOT_ALLOWED, appliesTo: readsFiles },
 };
@@ -62,6 +62,10 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
     parseConfig: (execution) => parseExecutionConfig(httpExecutionSchema, 'http', execution),
     execute: ({ config, context, signal }) =>
       calls.run(signal, async (callSignal) => {
+        const toolName = context.tool.name;
+        if (callSignal.aborted) {
+          throw new CallCancelledError({ toolName, executorType: 'http' }, { cause: callSignal.reason });
+        }
         const request = await withMultipartBody(
           prepareRequest(config, context, { userAgent: resolved.userAgent, caches }),
           config,
@@ -70,7 +74,7 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
         const { dispatcher, tokens } = opened ?? (await openPool());
         return sendTraced(request, () =>
           executeHttpCall(
-            { request, timeoutMs: config.timeout_ms, retries: config.retries, signal: callSignal },
+            { toolName, request, timeoutMs: config.timeout_ms, retries: config.retries, signal: callSignal },
             { dispatcher, settings: resolved, tokens },
           ),
         );

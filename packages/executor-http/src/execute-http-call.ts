@@ -1,14 +1,13 @@
 import { STATUS_CODES } from 'node:http';
+import { CallCancelledError, CallTimeoutError } from '@mci/executor-kit';
 import { type ExecutionResult, ToolExecutionError } from '@mci/schema';
 import type { Dispatcher } from 'undici';
 import { abortableSleep } from './abortable-sleep.js';
 import { createAttemptSignal } from './attempt-signal.js';
-import { HttpAbortedError } from './http-aborted-error.js';
 import type { ResolvedHttpExecutorSettings } from './http-executor-settings.js';
 import { HttpRequestError } from './http-request-error.js';
 import { HttpResponseTooLargeError } from './http-response-too-large-error.js';
 import { HttpStatusError } from './http-status-error.js';
-import { HttpTimeoutError } from './http-timeout-error.js';
 import { maskUrl } from './mask-url.js';
 import type { OAuth2Credentials, OAuth2TokenCache } from './oauth2-token-cache.js';
 import type { PreparedRequest } from './prepare-request.js';
@@ -17,6 +16,8 @@ import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs } from './retry-po
 import { type AttemptResponse, sendAttempt } from './send-attempt.js';
 
 export interface HttpCall {
+  /** The tool the call is for, named in errors. */
+  readonly toolName: string;
   readonly request: PreparedRequest;
   readonly timeoutMs: number;
   readonly retries: { readonly attempts: number; readonly backoff_ms: number } | undefined;
@@ -71,11 +72,15 @@ export async function executeHttpCall(
   }
 }
 
-function abortedError(call: HttpCall): HttpAbortedError {
-  return new HttpAbortedError({ method: call.request.method, url: call.request.shownUrl });
+function abortedError(call: HttpCall): CallCancelledError {
+  const target = `${call.request.method} ${call.request.shownUrl}`;
+  return new CallCancelledError(
+    { toolName: call.toolName, executorType: 'http', target },
+    { cause: call.signal.reason },
+  );
 }
 
-/** Waits before the next try; the caller's abort ends the wait with `HttpAbortedError`. */
+/** Waits before the next try; the caller's abort ends the wait with `CallCancelledError`. */
 async function sleepOrAbort(delayMs: number, call: HttpCall): Promise<void> {
   try {
     await abortableSleep(delayMs, call.signal);
@@ -103,16 +108,18 @@ function attemptError(
   request: PreparedRequest,
   call: HttpCall,
   attempts: number,
-): HttpTimeoutError | HttpRequestError {
+): CallTimeoutError | HttpRequestError {
   const url = call.request.shownUrl;
   if (outcome.kind === 'timeout') {
-    return new HttpTimeoutError({ method: request.method, url, timeoutMs: call.timeoutMs, attempts });
+    const target = `${request.method} ${url}${attempts > 1 ? `, ${attempts} attempts` : ''}`;
+    const fields = { toolName: call.toolName, executorType: 'http', target, timeoutMs: call.timeoutMs };
+    return new CallTimeoutError(fields, { metadata: { method: request.method, url, attempts } });
   }
   const reason = request.redactor.text(errorMessage(outcome.error));
   return new HttpRequestError({ method: request.method, url, reason, attempts }, { cause: outcome.error });
 }
 
-/** `authorize`; when the caller aborted meanwhile, `HttpAbortedError` instead of what it threw. */
+/** `authorize`; when the caller aborted meanwhile, `CallCancelledError` instead of what it threw. */
 async function authorizeOrAbort(
   call: HttpCall,
   credentials: OAuth2Credentials,

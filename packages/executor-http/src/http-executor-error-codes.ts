@@ -42,7 +42,6 @@ function bodyOf(execution: Execution): Execution | undefined {
 
 /** The codes of the errors of the http executor: what each means and when it comes. */
 export const httpExecutorErrorCodes = {
-  HTTP_ABORTED: { stage: 'call', meaning: 'The request was cancelled by the caller' },
   HTTP_INVALID_BODY: {
     stage: 'call',
     meaning: 'A multipart file part or base64 body cannot be sent (unreadable file, invalid base64)',
@@ -65,7 +64,6 @@ export const httpExecutorErrorCodes = {
   },
   HTTP_RESPONSE_TOO_LARGE: { stage: 'call', meaning: 'The response body is larger than the size limit' },
   HTTP_STATUS: { stage: 'call', meaning: 'The server answered with a status of 400 or more' },
-  HTTP_TIMEOUT: { stage: 'call', meaning: 'No complete answer within timeout_ms' },
   OAUTH2_TOKEN_FAILED: {
     stage: 'call',
     meaning: 'The OAuth2 token endpoint did not give a token',

@@ -124,7 +124,10 @@ describe('timeouts and cancellation', () => {
     server.route('/api', (_request, response) => waitForClientToLeave(response));
     const result = await run({ timeout_ms: 200 });
     expect(result.isError).toBe(true);
-    expect(result.error).toBe(`GET ${server.origin}/api timed out after 200 ms`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: `The call of tool "t0" timed out after 200 ms (GET ${server.origin}/api).`,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -145,7 +148,10 @@ describe('timeouts and cancellation', () => {
       await waitForClientToLeave(response);
     });
     const result = await run({ timeout_ms: 300 });
-    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: `The call of tool "t0" timed out after 300 ms (GET ${server.origin}/api).`,
+    });
   });
 
   it('times out while a body of announced length is still arriving', async () => {
@@ -155,7 +161,10 @@ describe('timeouts and cancellation', () => {
       await waitForClientToLeave(response);
     });
     const result = await run({ timeout_ms: 300 });
-    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: `The call of tool "t0" timed out after 300 ms (GET ${server.origin}/api).`,
+    });
   });
 
   it('times out while the body of a redirect is still arriving', async () => {
@@ -165,7 +174,10 @@ describe('timeouts and cancellation', () => {
       await waitForClientToLeave(response);
     });
     const result = await run({ timeout_ms: 300 });
-    expect(result.error).toBe(`GET ${server.origin}/api timed out after 300 ms`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: `The call of tool "t0" timed out after 300 ms (GET ${server.origin}/api).`,
+    });
     expect(server.requestsTo('/elsewhere')).toHaveLength(0);
   });
 
@@ -210,7 +222,10 @@ describe('timeouts and cancellation', () => {
     });
     const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
     expect(result.isError).toBe(true);
-    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_CANCELLED',
+      error: `The call of tool "t0" was cancelled (GET ${server.origin}/api): This operation was aborted.`,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -223,7 +238,10 @@ describe('timeouts and cancellation', () => {
       await waitForClientToLeave(response);
     });
     const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
-    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_CANCELLED',
+      error: `The call of tool "t0" was cancelled (GET ${server.origin}/api): This operation was aborted.`,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -236,7 +254,7 @@ describe('timeouts and cancellation', () => {
       { execution: { url: `${server.origin}/slow`, timeout_ms: 100 } },
     ]);
     expect((await client.execute('t0', {}, { signal })).isError).toBe(false);
-    expect((await client.execute('t1', {}, { signal })).errorCode).toBe('HTTP_TIMEOUT');
+    expect((await client.execute('t1', {}, { signal })).errorCode).toBe('CALL_TIMEOUT');
     expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
@@ -247,7 +265,10 @@ describe('timeouts and cancellation', () => {
       setTimeout(() => controller.abort(), 50);
     });
     const result = await run({ retries: { attempts: 3, backoff_ms: 1 } }, {}, controller.signal);
-    expect(result.error).toBe(`GET ${server.origin}/api was cancelled by the caller`);
+    expect(result).toMatchObject({
+      errorCode: 'CALL_CANCELLED',
+      error: `The call of tool "t0" was cancelled (GET ${server.origin}/api): This operation was aborted.`,
+    });
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 export { createHttpExecutor } from './create-http-executor.js';
-export { HttpAbortedError } from './http-aborted-error.js';
 export { HttpBodyError } from './http-body-error.js';
 export { type HttpExecutorErrorCode, httpExecutorErrorCodes } from './http-executor-error-codes.js';
 export type { HttpExecutorSettings } from './http-executor-settings.js';
@@ -9,5 +8,4 @@ export { HttpRedirectError } from './http-redirect-error.js';
 export { HttpRequestError } from './http-request-error.js';
 export { HttpResponseTooLargeError } from './http-response-too-large-error.js';
 export { HttpStatusError } from './http-status-error.js';
-export { HttpTimeoutError } from './http-timeout-error.js';
 export { OAuth2TokenError } from './oauth2-token-error.js';

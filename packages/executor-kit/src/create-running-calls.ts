@@ -5,7 +5,9 @@ import { type LinkedSignal, linkSignal } from './link-signal.js';
 export interface RunningCalls {
   /**
    * Runs one call with a signal that aborts when the caller's does or when `close()` runs. After
-   * `close()` it rejects with `ExecutorClosedError` (code `EXECUTOR_CLOSED`) and runs nothing.
+   * `close()` it rejects with `ExecutorClosedError` (code `EXECUTOR_CLOSED`) and runs nothing; a call that
+   * fails once `close()` has begun rejects with `ExecutorClosedError` too (its `cause` is what the call
+   * threw), so a call stopped by `close()` always ends with that one code.
    */
   run<T>(signal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /**
@@ -27,6 +29,9 @@ export function createRunningCalls(executorType: string): RunningCalls {
       running.set(linked, call);
       try {
         return await call;
+      } catch (error) {
+        if (closed) throw new ExecutorClosedError({ executorType }, { cause: error });
+        throw error;
       } finally {
         running.delete(linked);
         linked.release();

@@ -1,3 +1,5 @@
+export { CallCancelledError } from './call-cancelled-error.js';
+export { CallTimeoutError } from './call-timeout-error.js';
 export { checkIntegerSetting } from './check-integer-setting.js';
 export { createPathPolicy, type PathPolicySettings } from './create-path-policy.js';
 export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';

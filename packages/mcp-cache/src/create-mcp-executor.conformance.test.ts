@@ -1,5 +1,5 @@
 import { createTestExecutionContext } from '@mci/client/testing';
-import { describeExecutorV1 } from '@mci/executor-kit/test';
+import { createStartHook, describeExecutorV1 } from '@mci/executor-kit/test';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll } from 'vitest';
 import { inMemoryFixture, loadRequest } from './__fixtures__/mcp-test-kit.js';
@@ -11,18 +11,44 @@ beforeAll(async () => {
 });
 afterAll(() => dir.remove());
 
+const slow = createStartHook();
+const servers = {
+  fx: { command: 'fixture-server' },
+  // The same server with a short call timeout.
+  quick: { command: 'fixture-server', config: { timeoutMs: 100 } },
+};
+const echo = (message: string) => ({
+  execution: { type: 'mcp', serverName: 'fx', toolName: 'echo' },
+  props: { message },
+  content: [{ type: 'text' as const, text: `echo: ${message}` }],
+});
+
 describeExecutorV1(
   async () => {
-    const executor = createMcpExecutor(inMemoryFixture());
-    await executor.loadMcpServers(loadRequest(dir.path, { fx: { command: 'fixture-server' } }));
+    const fixture = inMemoryFixture({ onEvent: (event) => event === 'started slow' && slow.notify() });
+    const executor = createMcpExecutor(fixture);
+    await executor.loadMcpServers(loadRequest(dir.path, servers));
     return executor;
   },
   {
     type: 'mcp',
-    execution: { type: 'mcp', serverName: 'fx', toolName: 'echo' },
+    calls: [echo('hello'), echo('bye'), echo('a longer message')],
     invalidExecution: { type: 'mcp', serverName: 'fx' },
-    slowExecution: { type: 'mcp', serverName: 'fx', toolName: 'slow' },
-    failingExecution: { type: 'mcp', serverName: 'not-declared', toolName: 'echo' },
-    context: () => createTestExecutionContext({ props: { message: 'hello', ms: 60_000 } }),
+    failingCalls: [
+      {
+        execution: { type: 'mcp', serverName: 'not-declared', toolName: 'echo' },
+        code: 'MCP_SERVER_NOT_CONFIGURED',
+      },
+    ],
+    slowCall: {
+      execution: { type: 'mcp', serverName: 'fx', toolName: 'slow' },
+      props: { ms: 120_000 },
+      started: slow.started,
+    },
+    timeoutCall: {
+      execution: { type: 'mcp', serverName: 'quick', toolName: 'slow' },
+      props: { ms: 120_000 },
+    },
+    context: (props) => createTestExecutionContext({ props }),
   },
 );

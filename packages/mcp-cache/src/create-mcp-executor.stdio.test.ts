@@ -167,7 +167,7 @@ describe('a stdio server', () => {
     await loaded.close();
     expect(await call).toMatchObject({
       isError: true,
-      error: 'MCP tool "slow" of server "fx" failed: the session was closed during the call',
+      errorCode: 'EXECUTOR_CLOSED',
     });
     const pids = await startedPids();
     expect(pids).toHaveLength(1);
@@ -202,7 +202,7 @@ describe('a stdio server', () => {
       timeout: 10_000,
     });
     controller.abort();
-    expect((await call).error).toBe('MCP tool "slow" of server "fx" was cancelled');
+    expect((await call).errorCode).toBe('CALL_CANCELLED');
     await vi.waitFor(async () => expect(await readLogLines(eventsLog)).toContain('cancelled slow'), {
       timeout: 10_000,
     });

@@ -21,7 +21,12 @@ export type McpExecutor = McpServerSupport<McpExecutionConfig> & {
 };
 
 /** The codes an mcp tool's call, or a load of `mcp_servers`, can give. */
-const errorCodes = { ...mcpErrorCodes, EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED };
+const errorCodes = {
+  ...mcpErrorCodes,
+  CALL_CANCELLED: executorKitErrorCodes.CALL_CANCELLED,
+  CALL_TIMEOUT: executorKitErrorCodes.CALL_TIMEOUT,
+  EXECUTOR_CLOSED: executorKitErrorCodes.EXECUTOR_CLOSED,
+};
 
 /**
  * The MCP support to pass to `MCIClient.load({ executors: [createMcpExecutor()] })`. It keeps one MCP

@@ -175,7 +175,11 @@ describe('cancellation and timeouts', () => {
     controller.abort();
     const result = await call;
     expect(result.isError).toBe(true);
-    expect(result.error).toBe('MCP tool "slow" of server "fx" was cancelled');
+    expect(result).toMatchObject({
+      errorCode: 'CALL_CANCELLED',
+      error:
+        'The call of tool "slow" was cancelled (MCP tool "slow" of server "fx"): This operation was aborted.',
+    });
     await vi.waitFor(() => expect(fixture.events).toContain('cancelled slow'), { timeout: 10_000 });
   });
 
@@ -184,7 +188,10 @@ describe('cancellation and timeouts', () => {
     const loaded = await client({ ...fixture, timeoutMs: 1000 });
     const result = await loaded.execute('slow', { ms: 120_000 });
     expect(result.isError).toBe(true);
-    expect(result.error).toBe('MCP tool "slow" of server "fx" timed out after 1000 ms');
+    expect(result).toMatchObject({
+      errorCode: 'CALL_TIMEOUT',
+      error: 'The call of tool "slow" timed out after 1000 ms (MCP tool "slow" of server "fx").',
+    });
     await vi.waitFor(() => expect(fixture.events).toContain('cancelled slow'), { timeout: 10_000 });
     expect(await loaded.execute('echo', { message: 'still fine' })).toMatchObject({ isError: false });
   });

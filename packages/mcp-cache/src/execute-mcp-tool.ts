@@ -1,4 +1,11 @@
-import { createRedactor, type Redactor, withSpan, withTraceContext } from '@mci/executor-kit';
+import {
+  CallCancelledError,
+  CallTimeoutError,
+  createRedactor,
+  type Redactor,
+  withSpan,
+  withTraceContext,
+} from '@mci/executor-kit';
 import type { ExecuteCall, ExecutionResult, McpExecutionConfig, ToolAnnotations } from '@mci/schema';
 import { describeFailure } from './describe-failure.js';
 import { mapCallResult } from './map-call-result.js';
@@ -17,6 +24,10 @@ export async function executeMcpTool(
   call: ExecuteCall<McpExecutionConfig>,
 ): Promise<ExecutionResult> {
   const { serverName, toolName } = call.config;
+  if (call.signal.aborted) {
+    const fields = { toolName: call.context.tool.name, executorType: 'mcp' };
+    throw new CallCancelledError(fields, { cause: call.signal.reason });
+  }
   const definition = pool.definition(serverName);
   if (!definition) {
     throw new McpToolCallError({
@@ -71,19 +82,14 @@ function callError(
   call: ExecuteCall<McpExecutionConfig>,
   timeoutMs: number,
   redact: (text: string) => string,
-): McpToolCallError {
+): McpToolCallError | CallCancelledError | CallTimeoutError {
   const { serverName, toolName } = call.config;
-  if (call.signal.aborted) {
-    return new McpToolCallError(
-      { serverName, toolName, code: 'MCP_CALL_CANCELLED', reason: 'was cancelled' },
-      { cause: error },
-    );
-  }
+  const target = `MCP tool ${JSON.stringify(toolName)} of server ${JSON.stringify(serverName)}`;
+  const fields = { toolName: call.context.tool.name, executorType: 'mcp', target };
+  const metadata = { serverName, toolName };
+  if (call.signal.aborted) return new CallCancelledError(fields, { cause: call.signal.reason, metadata });
   if (isSdkError(error, 'REQUEST_TIMEOUT')) {
-    return new McpToolCallError(
-      { serverName, toolName, code: 'MCP_CALL_TIMEOUT', reason: `timed out after ${timeoutMs} ms` },
-      { cause: error },
-    );
+    return new CallTimeoutError({ ...fields, timeoutMs }, { cause: error, metadata });
   }
   const reason = SessionOpenError.isInstance(error)
     ? `could not be called because the server could not be reached: ${error.reason}`

@@ -2,12 +2,10 @@ import type { ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of `@mci/mcp-cache` (loading MCP servers and the executor of `mcp` tools): what each means and when it comes. */
 export const mcpErrorCodes = {
-  MCP_CALL_CANCELLED: { stage: 'call', meaning: 'The call of the MCP tool was cancelled' },
   MCP_CALL_FAILED: {
     stage: 'call',
     meaning: 'The MCP server could not be reached or did not answer the call',
   },
-  MCP_CALL_TIMEOUT: { stage: 'call', meaning: 'The MCP server did not answer within the call timeout' },
   MCP_SERVER_CONFIG_INVALID: { stage: 'load', meaning: 'An mcp_servers entry cannot be used' },
   MCP_SERVER_NOT_CONFIGURED: {
     stage: 'call',

@@ -59,19 +59,26 @@ export interface ExecutorV1<Config extends { type: string } = { type: string }> 
   /** Equals `execution.type` in the file. */
   readonly type: Config['type'];
   /**
-   * The codes of the errors its calls can throw (its own and those of the helpers it uses, e.g.
-   * `EXECUTOR_CLOSED`), so the tool documentation and the error table can list them. Optional.
+   * The codes of the errors its calls can throw: its own, and the shared ones of `@mci/executor-kit` it
+   * gives (`CALL_CANCELLED` and `EXECUTOR_CLOSED` always, `CALL_TIMEOUT` when calls time out), so the tool
+   * documentation and the error table can list them. The codes of the context's render helpers
+   * (`TEMPLATE_*`) are listed by the client that makes the context.
    */
-  readonly errorCodes?: ErrorCodeList;
+  readonly errorCodes: ErrorCodeList;
   /** Validates an `execution` object at load time; throws `ConfigValidationError`. */
   parseConfig(execution: unknown): Config;
-  /** Runs one call. Throws (preferably a `ToolExecutionError`) on failure; the client makes the error result. */
+  /**
+   * Runs one call. Throws (preferably a `ToolExecutionError`) on failure, with a code it declares in
+   * `errorCodes`; the client makes the error result. A call stopped by its signal throws with the code
+   * `CALL_CANCELLED`, one that ran longer than its timeout with `CALL_TIMEOUT`.
+   */
   execute(call: ExecuteCall<Config>): Promise<ExecutionResult>;
   /**
-   * Aborts the running calls, ends sockets, child processes and sessions, and refuses later calls with
-   * the code `EXECUTOR_CLOSED`.
+   * Ends the running calls with the code `EXECUTOR_CLOSED`, ends sockets, child processes and sessions,
+   * resolves once the calls have ended, and refuses later calls with `EXECUTOR_CLOSED`. Closing twice is
+   * harmless. `describeExecutorV1` of `@mci/executor-kit/test` checks all of this.
    */
-  close?(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** The tools of one MCP server, as a toolset read from its cache file. */

@@ -30,7 +30,9 @@ export interface ReadmeBlockRun {
 
 /**
  * Runs a block in `options.cwd` as a reader would, where every workspace package resolves as `@mci/<name>`:
- * a `js`/`ts` block as an ES module with Node (TypeScript types removed), an `sh`/`bash` block with
+ * a `js`/`ts` block as an ES module with Node (a `ts` block is type-checked first, strictly, against the
+ * built packages, and not run when it has a type error: the errors come back in `stderr` with exit code 1,
+ * lines counted in the block), an `sh`/`bash` block with
  * `bash -e` and the workspace's `mci` and `mci-mcp-server` bins on `PATH`. Never rejects: the exit code is
  * returned.
  */
@@ -39,6 +41,8 @@ export async function runReadmeBlock(
   options: RunReadmeBlockOptions,
 ): Promise<ReadmeBlockRun> {
   await linkWorkspacePackages(options.cwd);
+  const typeErrors = isTypeScript(block) ? await typeCheck(block, options.cwd) : '';
+  if (typeErrors) return { stdout: '', stderr: typeErrors, exitCode: 1 };
   const shell = block.language === 'sh' || block.language === 'bash';
   const file = path.join(options.cwd, `readme-block-${block.line}.${shell ? 'sh' : 'mjs'}`);
   await writeFile(file, shell ? block.code : toJavaScript(block));
@@ -60,8 +64,62 @@ export async function runReadmeBlock(
   }
 }
 
+function isTypeScript(block: ReadmeBlock): boolean {
+  return block.language === 'ts' || block.language === 'typescript';
+}
+
+/** Node's types, from this package's own dependencies (a temporary folder has none). */
+const typeRoots = [fileURLToPath(new URL('../node_modules/@types', import.meta.url))];
+
+const checkOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  // A block may import a JavaScript file of the example it shows: its types are inferred.
+  allowJs: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  lib: ['lib.es2023.d.ts'],
+  types: ['node'],
+  typeRoots,
+};
+
+/** A compiler host that parses the libraries and the packages' declarations once per test file. */
+const cachingHost = createCachingHost();
+
+function createCachingHost(): ts.CompilerHost {
+  const host = ts.createCompilerHost(checkOptions);
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError) => {
+    if (path.basename(fileName).startsWith('readme-block-'))
+      return getSourceFile(fileName, languageVersion, onError);
+    if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, languageVersion, onError));
+    return parsed.get(fileName);
+  };
+  return host;
+}
+
+/** The block's type errors, one per line as `line:column: TSxxxx: message`, or `''`. */
+async function typeCheck(block: ReadmeBlock, cwd: string): Promise<string> {
+  const file = path.join(cwd, `readme-block-${block.line}.mts`);
+  await writeFile(file, block.code);
+  const program = ts.createProgram({ rootNames: [file], options: checkOptions, host: cachingHost });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      const start = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const where = start ? `${start.line + 1}:${start.character + 1}: ` : '';
+      return `${where}TS${diagnostic.code}: ${message}\n`;
+    })
+    .join('');
+}
+
 function toJavaScript(block: ReadmeBlock): string {
-  if (block.language !== 'ts' && block.language !== 'typescript') return block.code;
+  if (!isTypeScript(block)) return block.code;
   const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
   return ts.transpileModule(block.code, { compilerOptions }).outputText;
 }

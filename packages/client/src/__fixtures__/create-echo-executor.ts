@@ -18,6 +18,7 @@ export function createEchoExecutor(type: string, required: readonly string[] = [
   return {
     specificationVersion: 'v1',
     type,
+    errorCodes: {},
     parseConfig(execution) {
       const config = execution as EchoConfig;
       const issues = required

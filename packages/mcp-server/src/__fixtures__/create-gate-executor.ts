@@ -23,6 +23,7 @@ export function createGateExecutor() {
   const executor: ExecutorV1<GateConfig> = {
     specificationVersion: 'v1',
     type: 'gate',
+    errorCodes: {},
     parseConfig(execution) {
       const key = (execution as { key?: unknown }).key;
       if (typeof key !== 'string') throw new Error('gate needs a string key');
