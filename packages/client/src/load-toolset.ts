@@ -11,7 +11,7 @@ import {
   type ToolsetReference,
 } from '@mci/schema';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
-import type { FileLocator } from './file-locator.js';
+import { createFileLocator, type FileLocator } from './file-locator.js';
 import { readMciFile } from './read-mci-file.js';
 import { resolveToolsetFiles } from './resolve-toolset-files.js';
 import type { ToolCandidate } from './tool-candidate.js';
@@ -59,7 +59,7 @@ export async function loadToolset(
       continue;
     }
     loaded.diagnostics.push(...parsed.warnings);
-    const locator: FileLocator = { filePath: parsed.filePath, locate: parsed.locate };
+    const locator = createFileLocator(parsed);
     const source = { file: filePath, toolset: reference.name };
     parsed.value.tools.forEach((definition, toolIndex) => {
       declaredNames.add(definition.name);
