@@ -46,9 +46,7 @@ const CLOSERS: Readonly<Partial<Record<DirectiveKeyword, 'if' | 'for' | 'foreach
 /** Builds the node tree from tokens, binding every path to a context root or an enclosing loop variable. */
 export function parseTemplate(source: TemplateSource, tokens: readonly TemplateToken[]): ParsedTemplate {
   const parser = new TemplateParser(source);
-  // An index, not for-of: the iterator's implicit try/finally would wrap every inlined `add` in a try
-  // block, which made the optimised parser slower and its speed vary from one process to the next.
-  for (let index = 0; index < tokens.length; index++) parser.add(tokens[index] as TemplateToken);
+  for (const token of tokens) parser.add(token);
   return parser.finish();
 }
 
