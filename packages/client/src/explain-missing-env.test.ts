@@ -51,7 +51,9 @@ describe('an env variable missing at call time', () => {
       `${reads} (${toolsetPath}:8:17).`,
     );
     await rm(toolsetPath);
-    expect((await client.execute('get_weather', { city: 'Paris' })).error).toContain(`${reads} (${toolsetPath}).`);
+    expect((await client.execute('get_weather', { city: 'Paris' })).error).toContain(
+      `${reads} (${toolsetPath}).`,
+    );
   });
 
   it('leaves other missing paths as the template error they are', async () => {
