@@ -53,7 +53,7 @@ def main():
         child(
             rss
             + "from mcipy import MCIClient\n"
-            + f"client = MCIClient(schema_file_path={config['large']!r})\n"
+            + f"client = MCIClient(schema_file_path={config['mixed']!r})\n"
             + "import gc; gc.collect(); print(rss())"
         )
     )

@@ -30,10 +30,10 @@ export function checkPython() {
 
 /**
  * Measures the Python rows; returns their values as shown in the table, by row key.
- * @param {{ large: { mainPath: string }, small: { dir: string, mainPath: string }, httpOrigin: string, mcpServer: string }} fixtures
+ * @param {{ large: { mainPath: string }, mixed: { mainPath: string }, small: { dir: string, mainPath: string }, httpOrigin: string, mcpServer: string }} fixtures
  * @returns {Promise<Record<string, string>>}
  */
-export async function runPythonRows({ large, small, httpOrigin, mcpServer }) {
+export async function runPythonRows({ large, mixed, small, httpOrigin, mcpServer }) {
   const httpFile = path.join(small.dir, 'http.mci.json');
   await writeFile(
     httpFile,
@@ -50,7 +50,13 @@ export async function runPythonRows({ large, small, httpOrigin, mcpServer }) {
       mcp_servers: { fixture: { command: process.execPath, args: [mcpServer] } },
     }),
   );
-  const config = { large: large.mainPath, small: small.mainPath, http: httpFile, mcp: mcpFile };
+  const config = {
+    large: large.mainPath,
+    mixed: mixed.mainPath,
+    small: small.mainPath,
+    http: httpFile,
+    mcp: mcpFile,
+  };
   process.stderr.write('Python reference ...\n');
   const result = spawnSync(python, [path.join(here, 'mci_py_rows.py'), JSON.stringify(config)], {
     cwd: small.dir,

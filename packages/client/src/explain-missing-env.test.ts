@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +36,24 @@ describe('an env variable missing at call time', () => {
       `env variable WEATHER_TOKEN is not set; tool "get_weather" reads it in tools[1].execution.text (${filePath}:15:17). Set it in a .env file next to mci.json, in the "env" of the server entry of your MCP host's config, or in the environment.`,
     );
     expect((await client.execute('with_fallback')).content).toEqual([{ type: 'text', text: 'none' }]);
+  });
+
+  it('finds the position in the file as it is when the call fails (the loaded tool keeps no file text)', async () => {
+    const toolset = { schemaVersion: '1.0', tools: [main.tools[1]] };
+    await writeFiles(temp.path, {
+      'mci.json': { schemaVersion: '1.0', toolsets: ['weather'] },
+      'mci/weather.mci.json': toolset,
+    });
+    const toolsetPath = path.join(temp.path, 'mci', 'weather.mci.json');
+    const client = await MCIClient.load({ schemaFilePath: path.join(temp.path, 'mci.json') });
+    const reads = 'tool "get_weather" reads it in tools[0].execution.text';
+    expect((await client.execute('get_weather', { city: 'Paris' })).error).toContain(
+      `${reads} (${toolsetPath}:8:17).`,
+    );
+    await rm(toolsetPath);
+    expect((await client.execute('get_weather', { city: 'Paris' })).error).toContain(
+      `${reads} (${toolsetPath}).`,
+    );
   });
 
   it('leaves other missing paths as the template error they are', async () => {

@@ -15,7 +15,7 @@ import { createLoadTemplates } from './compile-config-templates.js';
 import { createDiagnostic } from './create-diagnostic.js';
 import { createInputValidatorCompiler } from './create-input-validator-compiler.js';
 import { createTextExecutor } from './create-text-executor.js';
-import { createUnpositionedLocator } from './file-locator.js';
+import { createFileLocator, createUnpositionedLocator } from './file-locator.js';
 import { inheritRequiredScopes } from './inherit-required-scopes.js';
 import { loadJmesPath } from './load-jmes-path.js';
 import { loadMcpServerTools } from './load-mcp-server-tools.js';
@@ -87,11 +87,12 @@ export async function loadTools(
 
 /** The tools the main file declares itself. */
 function ownSource(main: ParsedMciFile<MciMainFile>, baseDir: string): LoadedSource {
+  const locator = createFileLocator(main);
   return {
     candidates: main.value.tools.map((definition, index) => ({
       definition,
       source: { file: main.filePath },
-      locator: main,
+      locator,
       path: ['tools', index],
       baseDir,
     })),

@@ -12,7 +12,7 @@ import {
 } from '@mci/schema';
 import { applyToolsetSettings } from './apply-toolset-settings.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
-import type { FileLocator } from './file-locator.js';
+import { createFileLocator, type FileLocator } from './file-locator.js';
 import { readMciFile } from './read-mci-file.js';
 import { resolveToolsetFiles } from './resolve-toolset-files.js';
 import type { ToolCandidate } from './tool-candidate.js';
@@ -60,7 +60,7 @@ export async function loadToolset(
       continue;
     }
     loaded.diagnostics.push(...parsed.warnings);
-    const locator: FileLocator = { filePath: parsed.filePath, locate: parsed.locate };
+    const locator = createFileLocator(parsed);
     const source = { file: filePath, toolset: reference.name };
     parsed.value.tools.forEach((definition, toolIndex) => {
       declaredNames.add(definition.name);
