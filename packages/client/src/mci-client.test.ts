@@ -314,6 +314,8 @@ describe('execution', () => {
     const executor: ExecutorV1 = {
       specificationVersion: 'v1',
       type: 'text',
+      errorCodes: {},
+      close: async () => {},
       parseConfig: (execution) => execution as { type: string },
       async execute(call) {
         const copy = { ...call };
