@@ -21,6 +21,10 @@ export const mcpServerErrorCodes = {
     stage: 'load',
     meaning: 'An HTTP request had a bearer token that was refused (answered 401); no tool ran',
   },
+  MCI_INVALID_TRUST_PROXY: {
+    stage: 'load',
+    meaning: 'The trust-proxy setting is neither a number of hops nor a list of addresses and CIDR ranges',
+  },
   MCI_OAUTH_DISCOVERY_FAILED: {
     stage: 'load',
     meaning: 'The signing keys of the OAuth issuer cannot be found (its metadata or JWKS did not answer)',
