@@ -4,8 +4,7 @@ import type { ErrorCodeList } from '@mci/schema';
 export const mcpServerErrorCodes = {
   MCI_API_KEY_FILE_INVALID: {
     stage: 'load',
-    meaning:
-      'The --api-keys file cannot be read or an entry is wrong; the message names file, line and field',
+    meaning: 'The API key file cannot be read or an entry is wrong; the message names file, line and field',
   },
   MCI_AUDIT_LOG_UNWRITABLE: { stage: 'load', meaning: 'The audit log file cannot be opened for writing' },
   MCI_CONFLICTING_AUTH: {
@@ -31,7 +30,8 @@ export const mcpServerErrorCodes = {
   },
   MCI_OPTIONAL_PACKAGE_MISSING: {
     stage: 'load',
-    meaning: 'A setting needs an optional package that is not installed (such as ioredis for --redis)',
+    meaning:
+      'A setting needs an optional package that is not installed (such as ioredis for rate limits in Redis)',
   },
   RATE_LIMITED: {
     stage: 'call',

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { ClientAddressOf } from './client-address.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import type { AuthedRequest, HttpSessions } from './http-sessions.js';

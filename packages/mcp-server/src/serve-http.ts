@@ -4,7 +4,7 @@ import {
   type Server as NodeHttpServer,
   type ServerResponse,
 } from 'node:http';
-import { type Logger, silentLogger } from '@mci/host';
+import { type Logger, silentLogger } from '@mci/schema';
 import { createHttpAdmission } from './admit-http-request.js';
 import { clientAddressResolver, type TrustProxy } from './client-address.js';
 import { ConflictingAuthError } from './conflicting-auth-error.js';
