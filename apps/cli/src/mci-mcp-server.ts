@@ -3,6 +3,7 @@ import { createLogger, describeLoadError, findSchemaFile, SchemaFileNotFoundErro
 import { startMciMcpServer } from '@mci/mcp-server';
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { serveErrorHint } from './serve-error-hint.js';
 import { addServeOptions, type ServeCommandOptions, serveSettingsFromOptions } from './serve-options.js';
 
 /** After a clean shutdown, how long anything left (a stray handle) may keep the process alive. */
@@ -25,6 +26,8 @@ program.action(async (options: ServeCommandOptions & { file?: string }) => {
     process.exitCode = 0;
   } catch (error) {
     for (const line of describeLoadError(error)) fallbackLogger.error(line);
+    const hint = serveErrorHint(error);
+    if (hint !== undefined) fallbackLogger.info(hint);
     process.exitCode = 1;
   }
   setTimeout(() => process.exit(), exitGraceMs).unref();

@@ -1,5 +1,10 @@
 import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/host';
-import type { RateLimitRule, StartMciMcpServerSettings } from '@mci/mcp-server';
+import {
+  clientAddressResolver,
+  type RateLimitRule,
+  type StartMciMcpServerSettings,
+  type TrustProxy,
+} from '@mci/mcp-server';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type AuthCommandOptions, addAuthOptions, authSettingsFromOptions } from './auth-options.js';
 import { filterOption } from './filter-option.js';
@@ -33,6 +38,7 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   headersTimeout?: number;
   requestTimeout?: number;
   keepAliveTimeout?: number;
+  trustProxy?: TrustProxy;
 }
 
 /** The HTTP limit options: option key, flag, and the `HttpServeSettings` field each one sets. */
@@ -116,7 +122,12 @@ function addHttpLimitOptions<T extends Command>(command: T): T {
     )
     .option('--headers-timeout <ms>', 'time to send the request headers (default 10000)', parseMs)
     .option('--request-timeout <ms>', 'time to send a whole request; 0 none (default 30000)', parseMs)
-    .option('--keep-alive-timeout <ms>', 'close idle keep-alive connections after (default 5000)', parseMs);
+    .option('--keep-alive-timeout <ms>', 'close idle keep-alive connections after (default 5000)', parseMs)
+    .option(
+      '--trust-proxy <hops|addresses>',
+      'tell clients apart by X-Forwarded-For/Forwarded through this many proxies, or these proxy addresses/CIDRs (comma-separated)',
+      parseTrustProxy,
+    );
 }
 
 export interface ServeSettingsContext {
@@ -200,6 +211,7 @@ const httpOnlyOptions = [
   ['oauthIssuer', '--oauth-issuer'],
   ['publicUrl', '--public-url'],
   ['apiKeys', '--api-keys'],
+  ['trustProxy', '--trust-proxy'],
   ...httpLimitOptions,
 ] as const;
 
@@ -209,6 +221,7 @@ function httpSettings(options: ServeCommandOptions): StartMciMcpServerSettings['
     ...(options.host !== undefined && { host: options.host }),
     ...(options.stateless !== undefined && { stateless: options.stateless }),
     ...(options.allowedHost !== undefined && { allowedHosts: options.allowedHost }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.allowUnauthenticatedRemote !== undefined && {
       allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
     }),
@@ -247,6 +260,24 @@ function parseMs(value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new InvalidArgumentError('expected a number of milliseconds.');
   return ms;
+}
+
+/** A hop count (`1`) or proxy addresses and CIDR ranges separated by commas (`10.0.0.0/8,loopback`). */
+function parseTrustProxy(value: string): TrustProxy {
+  const trust = /^\d+$/.test(value.trim())
+    ? Number(value)
+    : value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+  if (Array.isArray(trust) && trust.length === 0)
+    throw new InvalidArgumentError('expected a number of hops or proxy addresses.');
+  try {
+    clientAddressResolver(trust);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return trust;
 }
 
 function parseLogLevel(value: string): LogLevel {

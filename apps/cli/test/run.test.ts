@@ -94,7 +94,14 @@ describe('mci run', () => {
       /tools mode auto: all \(the tool definitions are about \d+ tokens, at most 10000\): tools\/list shows every tool/,
     );
     const forced = await runMci(['run', '--tools', 'search'], { cwd: temp.path });
-    expect(forced.stderr).toContain('tools mode search (--tools search)');
+    expect(forced.stderr).toContain('tools mode search');
+  });
+
+  it('refuses to listen beyond loopback without a token, naming the flags that allow it', async () => {
+    const run = await runMci(['run', '--http', '--port', '0', '--host', '0.0.0.0'], { cwd: temp.path });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refusing to serve on 0.0.0.0 without a token');
+    expect(run.stderr).toContain('--allow-unauthenticated-remote');
   });
 
   it('treats HTTP options without --http as a usage error', async () => {

@@ -1,17 +1,10 @@
+export { type Logger, silentLogger } from '@mci/schema';
 export { createDefaultExecutors } from './create-default-executors.js';
 export { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 export { EnvFileError } from './env-file-error.js';
 export { findSchemaFile, schemaFileNames } from './find-schema-file.js';
 export { type HostErrorCode, hostErrorCodes } from './host-error-codes.js';
 export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';
-export {
-  createLogger,
-  isLogLevel,
-  type Logger,
-  type LoggerSettings,
-  type LogLevel,
-  logLevels,
-  silentLogger,
-} from './logger.js';
+export { createLogger, isLogLevel, type LoggerSettings, type LogLevel, logLevels } from './logger.js';
 export { parseToolFilters } from './parse-tool-filters.js';
 export { SchemaFileNotFoundError } from './schema-file-not-found-error.js';

@@ -1,15 +1,9 @@
+import type { Logger } from '@mci/schema';
+
 /** Severity of a log line, from the most to the least important. */
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 
 export const logLevels: readonly LogLevel[] = ['error', 'warn', 'info', 'debug'];
-
-/** Where the server reports what it does. Messages are single lines without secrets. */
-export interface Logger {
-  error(message: string): void;
-  warn(message: string): void;
-  info(message: string): void;
-  debug(message: string): void;
-}
 
 export interface LoggerSettings {
   /** Lines below this level are dropped. Default `info`. */
@@ -35,14 +29,6 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
   };
   return { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') };
 }
-
-/** A logger that drops everything (the library default). */
-export const silentLogger: Logger = {
-  error: () => {},
-  warn: () => {},
-  info: () => {},
-  debug: () => {},
-};
 
 export function isLogLevel(value: string): value is LogLevel {
   return (logLevels as readonly string[]).includes(value);

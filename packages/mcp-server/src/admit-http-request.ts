@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { HttpAuthLayer } from './create-http-auth-layer.js';
 import type { AuthedRequest } from './http-sessions.js';
 import { readJsonBody } from './read-json-body.js';

@@ -1,7 +1,7 @@
 import { MciError } from '@mci/schema';
 import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 
-/** The `--api-keys` file cannot be used: unreadable, not YAML/JSON, or an entry is wrong. */
+/** The API key file (`apiKeysFile`) cannot be used: unreadable, not YAML/JSON, or an entry is wrong. */
 export class ApiKeyFileError extends MciError<McpServerErrorCode> {
   /** The file, as given. */
   readonly file: string;

@@ -21,7 +21,7 @@ export function usesSearch(mode: ToolsMode, listed: readonly McpTool[], maxToken
 
 /** The start-up line saying which mode `tools/list` serves and why (`auto`: the estimate and the bound). */
 export function describeToolsMode(mode: ToolsMode, listed: readonly McpTool[], maxTokens: number): string {
-  if (mode !== 'auto') return `tools mode ${mode} (--tools ${mode})`;
+  if (mode !== 'auto') return `tools mode ${mode}`;
   const tokens = Math.round(JSON.stringify(listed).length / 4);
   const size = `the tool definitions are about ${tokens} tokens`;
   return usesSearch(mode, listed, maxTokens)

@@ -44,9 +44,9 @@ let loaded: CodeMode | undefined;
 
 /**
  * Loads the optional package `@mci/code-mode`; when it is not installed, the error names it and says
- * that `neededFor` (default `--tools code`) needs it.
+ * that `neededFor` (default: code mode) needs it.
  */
-export async function loadCodeMode(neededFor = '--tools code'): Promise<CodeMode> {
+export async function loadCodeMode(neededFor = 'Code mode (the tools mode code)'): Promise<CodeMode> {
   loaded ??= await importOptionalPackage(() => import('@mci/code-mode'), {
     packages: ['@mci/code-mode'],
     neededFor,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallerIdentity } from './caller-identity.js';
 import {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { CallerIdentity } from './caller-identity.js';
 import { InvalidTokenError } from './invalid-token-error.js';
 import type { TokenVerifier } from './token-verifier.js';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { HttpAdmission } from './admit-http-request.js';
 import type { HttpRequestVerdict } from './http-request-guard.js';
 import type { AuthedRequest } from './http-sessions.js';

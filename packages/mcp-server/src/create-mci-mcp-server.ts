@@ -1,5 +1,5 @@
 import type { MCIClient, Tool } from '@mci/client';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
 import type { RateLimiter } from './create-rate-limiter.js';
 import type { ToolSearchSettings } from './create-tool-search-layer.js';

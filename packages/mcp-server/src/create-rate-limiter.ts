@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Logger, silentLogger } from '@mci/host';
+import { type Logger, silentLogger } from '@mci/schema';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { importOptionalPackage } from './import-optional-package.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
@@ -107,7 +107,7 @@ async function connectRedis(
 ): Promise<{ client: import('ioredis').Redis; warnOnce: (error: unknown) => void }> {
   const { Redis } = await importOptionalPackage(() => import('ioredis'), {
     packages: ['ioredis'],
-    neededFor: 'Rate limits in Redis (--redis)',
+    neededFor: 'Rate limits kept in Redis (redisUrl)',
   });
   const where = shownRedis(url);
   let warned = false;

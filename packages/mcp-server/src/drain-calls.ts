@@ -1,5 +1,5 @@
 import { withDeadline } from '@mci/executor-kit';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { CallSignals } from './call-signals.js';
 
 /** After cancelling overdue calls at shutdown, how long their executors get to stop. */

@@ -1,5 +1,5 @@
 import { type FSWatcher, watch } from 'node:fs';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 
 /**
  * `fs.watch` on folders, not files: a file watcher misses a file that does not exist yet (a new

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type {
   AuthInfo,
   Server,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
+import type { ClientAddressOf } from './client-address.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { GuardedTransport } from './guard-requests.js';
 import { identityOf } from './identity-of.js';
@@ -32,6 +33,8 @@ export interface HttpSessionsSettings {
   readonly limits: SessionLimits;
   /** Whether the server checks a bearer token (then the token, not the address, owns a session). */
   readonly checksToken: boolean;
+  /** The address a request is keyed by when it has no identity or token. */
+  readonly clientAddressOf: ClientAddressOf;
 }
 
 /** Seconds a client refused for want of a session place is asked to wait. */
@@ -49,6 +52,7 @@ export class HttpSessions {
   readonly #Transport: TransportClass;
   readonly #logger: Logger;
   readonly #checksToken: boolean;
+  readonly #clientAddressOf: ClientAddressOf;
   // Refusals are logged at most once a minute: a flood must not flood the log too.
   #refused = 0;
   #lastRefusalLog = 0;
@@ -59,6 +63,7 @@ export class HttpSessions {
     this.#logger = logger;
     this.#sessions = new SessionRegistry(settings.limits);
     this.#checksToken = settings.checksToken;
+    this.#clientAddressOf = settings.clientAddressOf;
   }
 
   get size(): number {
@@ -99,7 +104,7 @@ export class HttpSessions {
       // The client is gone before its answers: nobody is waiting for these calls any more.
       if (!response.writableFinished) for (const id of ids) guard.cancel(id, 'the client disconnected');
     });
-    return exchange(transport, request, response, body);
+    return exchange(transport, request, response, body, this.#clientAddressOf(request));
   }
 
   /** Closes the sessions without a request in progress for the idle timeout. */
@@ -115,7 +120,8 @@ export class HttpSessions {
   }
 
   async #reserveAndOpen(request: AuthedRequest, response: ServerResponse, body: unknown): Promise<void> {
-    const owner = identityOf(request.auth)?.key ?? sessionOwner(request, this.#checksToken);
+    const owner =
+      identityOf(request.auth)?.key ?? sessionOwner(request, this.#checksToken, this.#clientAddressOf);
     const reserved = this.#sessions.reserve(owner);
     if (!reserved.ok) {
       this.#refused++;
@@ -160,7 +166,7 @@ export class HttpSessions {
         this.#logger.debug(`session ${sessionId} closed`);
     };
     await server.connect(guard);
-    await exchange(transport, request, response, body);
+    await exchange(transport, request, response, body, this.#clientAddressOf(request));
     // Anything but an initialize request leaves no session behind.
     if (transport.sessionId === undefined) await server.close();
   }
@@ -172,8 +178,9 @@ async function exchange(
   request: AuthedRequest,
   response: ServerResponse,
   body: unknown,
+  clientAddress: string,
 ): Promise<void> {
-  const web = toWebRequest(request, body, clientGoneSignal(response));
+  const web = toWebRequest(request, body, clientGoneSignal(response), clientAddress);
   const answer = await transport.handleRequest(web, {
     ...(body !== undefined && { parsedBody: body }),
     ...(request.auth !== undefined && { authInfo: request.auth }),

@@ -7,12 +7,12 @@ describe('importOptionalPackage', () => {
     const error = await importOptionalPackage(
       // A real import of a package that is not installed anywhere.
       () => import('@mci/not-installed-redis-client' as string),
-      { packages: ['@mci/not-installed-redis-client'], neededFor: 'Rate limits in Redis (--redis)' },
+      { packages: ['@mci/not-installed-redis-client'], neededFor: 'Rate limits kept in Redis (redisUrl)' },
     ).catch((caught: unknown) => caught);
     expect(OptionalPackageMissingError.isInstance(error)).toBe(true);
     expect((error as OptionalPackageMissingError).code).toBe('MCI_OPTIONAL_PACKAGE_MISSING');
     expect((error as Error).message).toBe(
-      'Rate limits in Redis (--redis) needs the optional package @mci/not-installed-redis-client, which is not installed. Install it where @mci/cli is installed: npm i -g @mci/not-installed-redis-client (or npm i @mci/not-installed-redis-client in the project).',
+      'Rate limits kept in Redis (redisUrl) needs the optional package @mci/not-installed-redis-client, which is not installed. Install it where @mci/cli is installed: npm i -g @mci/not-installed-redis-client (or npm i @mci/not-installed-redis-client in the project).',
     );
   });
 

@@ -5,6 +5,7 @@ describe('the public entry', () => {
   it('exports a small set of values: the server, its transports, the start, the limits, errors and _meta keys', () => {
     expect(Object.keys(library).sort()).toEqual([
       'InvalidTokenError',
+      'clientAddressResolver',
       'createMciMcpServer',
       'createRateLimiter',
       'errorCodeMetaKey',

@@ -1,6 +1,7 @@
 export type { ApiKeyFileError } from './api-key-file-error.js';
 export type { AuditLogError } from './audit-log-error.js';
 export type { CallerIdentity } from './caller-identity.js';
+export { type ClientAddressOf, clientAddressResolver, type TrustProxy } from './client-address.js';
 export type { ConflictingAuthError } from './conflicting-auth-error.js';
 export { type CodeModeSettings, loadCodeMode } from './create-code-mode-layer.js';
 export type { HttpOAuthSettings } from './create-http-auth-layer.js';
@@ -17,6 +18,7 @@ export type { ToolSearchSettings } from './create-tool-search-layer.js';
 export type { HttpListenError } from './http-listen-error.js';
 export type { InsecureBindError } from './insecure-bind-error.js';
 export { InvalidTokenError } from './invalid-token-error.js';
+export type { InvalidTrustProxyError } from './invalid-trust-proxy-error.js';
 export { retryAfterMetaKey } from './limit-call.js';
 export { type McpServerErrorCode, mcpServerErrorCodes } from './mcp-server-error-codes.js';
 export type { OAuthDiscoveryError } from './oauth-discovery-error.js';

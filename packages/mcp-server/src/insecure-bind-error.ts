@@ -11,7 +11,7 @@ export class InsecureBindError extends MciError<McpServerErrorCode> {
     super(
       'MCI_INSECURE_BIND',
       `Refusing to serve on ${host} without a token: anyone who can reach it could run the tools. ` +
-        'Set --auth-token (or MCI_AUTH_TOKEN), or pass --allow-unauthenticated-remote.',
+        'Require a token (a static auth token, OAuth or API keys), or allow unauthenticated remote access explicitly.',
     );
     this.host = host;
   }

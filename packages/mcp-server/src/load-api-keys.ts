@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { ApiKeyFileError } from './api-key-file-error.js';
 
-/** One API key of the `--api-keys` file: never the key itself, only its SHA-256. */
+/** One API key of the API key file: never the key itself, only its SHA-256. */
 export interface ApiKey {
   /** Shown in audit lines and logs as the caller; keys rate limits. */
   readonly name: string;

@@ -4,8 +4,7 @@ import type { ErrorCodeList } from '@mci/schema';
 export const mcpServerErrorCodes = {
   MCI_API_KEY_FILE_INVALID: {
     stage: 'load',
-    meaning:
-      'The --api-keys file cannot be read or an entry is wrong; the message names file, line and field',
+    meaning: 'The API key file cannot be read or an entry is wrong; the message names file, line and field',
   },
   MCI_AUDIT_LOG_UNWRITABLE: { stage: 'load', meaning: 'The audit log file cannot be opened for writing' },
   MCI_CONFLICTING_AUTH: {
@@ -21,13 +20,18 @@ export const mcpServerErrorCodes = {
     stage: 'load',
     meaning: 'An HTTP request had a bearer token that was refused (answered 401); no tool ran',
   },
+  MCI_INVALID_TRUST_PROXY: {
+    stage: 'load',
+    meaning: 'The trust-proxy setting is neither a number of hops nor a list of addresses and CIDR ranges',
+  },
   MCI_OAUTH_DISCOVERY_FAILED: {
     stage: 'load',
     meaning: 'The signing keys of the OAuth issuer cannot be found (its metadata or JWKS did not answer)',
   },
   MCI_OPTIONAL_PACKAGE_MISSING: {
     stage: 'load',
-    meaning: 'A setting needs an optional package that is not installed (such as ioredis for --redis)',
+    meaning:
+      'A setting needs an optional package that is not installed (such as ioredis for rate limits in Redis)',
   },
   RATE_LIMITED: {
     stage: 'call',

@@ -1,5 +1,5 @@
 import type { MCIClient, Tool } from '@mci/client';
-import { type Logger, silentLogger } from '@mci/host';
+import { type Logger, silentLogger } from '@mci/schema';
 import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
 import { CallSignals } from './call-signals.js';
 import { CallTracker } from './call-tracker.js';

@@ -12,7 +12,7 @@ export class OAuthDiscoveryError extends MciError<McpServerErrorCode> {
     const { issuer, reason } = fields;
     super(
       'MCI_OAUTH_DISCOVERY_FAILED',
-      `Cannot find the signing keys of issuer ${issuer}: ${reason}. Check the issuer URL or give its JWKS with --oauth-jwks.`,
+      `Cannot find the signing keys of issuer ${issuer}: ${reason}. Check the issuer URL, or give the URL of its JWKS.`,
       options,
     );
     this.issuer = issuer;

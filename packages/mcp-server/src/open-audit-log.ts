@@ -1,5 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { type Logger, silentLogger } from '@mci/host';
+import { type Logger, silentLogger } from '@mci/schema';
 import { AuditLogError } from './audit-log-error.js';
 
 /** One line of the audit log: one `tools/call`, written when it ends. */

@@ -1,5 +1,5 @@
 import type { MCIClient } from '@mci/client';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { ClientLoader } from './client-loader.js';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
 import { type AuditLog, openAuditLog } from './open-audit-log.js';

@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 import { serveStdio } from './serve-stdio.js';

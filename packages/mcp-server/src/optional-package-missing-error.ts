@@ -5,7 +5,7 @@ import type { McpServerErrorCode } from './mcp-server-error-codes.js';
 export class OptionalPackageMissingError extends MciError<McpServerErrorCode> {
   /** The npm packages to install, such as `ioredis`. */
   readonly packages: readonly string[];
-  /** What needs them, such as `--redis`. */
+  /** What needs them, such as rate limits kept in Redis. */
   readonly neededFor: string;
 
   constructor(fields: { packages: readonly string[]; neededFor: string }, options?: { cause?: unknown }) {

@@ -1,5 +1,5 @@
 import type { MCIClient } from '@mci/client';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 
 export interface UnavailableServerRetrySettings {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
+import type { ClientAddressOf } from './client-address.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
 import type { AuthedRequest, HttpSessions } from './http-sessions.js';
 import { clientGoneSignal, sendWebResponse, toWebRequest } from './web-exchange.js';
@@ -11,6 +12,8 @@ export interface ProtocolEraRouterSettings {
   readonly stateless: boolean;
   /** The tools listed depend on the caller's identity (OAuth, API keys). */
   readonly perCaller: boolean;
+  /** The address a request is keyed by when it has no identity or token. */
+  readonly clientAddressOf: ClientAddressOf;
   readonly logger: Logger;
 }
 
@@ -32,7 +35,7 @@ export function routeProtocolEras(
   sessions: HttpSessions,
   settings: ProtocolEraRouterSettings,
 ): ProtocolEraRouter {
-  const { stateless, perCaller, logger } = settings;
+  const { stateless, perCaller, logger, clientAddressOf } = settings;
   const handler = sdk.createMcpHandler(({ era }) => mci.createServer({ era, perRequest: true, perCaller }), {
     legacy: stateless ? 'stateless' : 'reject',
     onerror: (error) => logger.debug(`MCP request: ${error.message}`),
@@ -40,7 +43,7 @@ export function routeProtocolEras(
   const stopListening = mci.onToolsChanged(() => handler.notify.toolsChanged());
   return {
     async serve(request, response, body) {
-      const web = toWebRequest(request, body, clientGoneSignal(response));
+      const web = toWebRequest(request, body, clientGoneSignal(response), clientAddressOf(request));
       const parsed = body === undefined ? {} : { parsedBody: body };
       if (!stateless && (await sdk.isLegacyRequest(web, body)))
         return sessions.handle(request, response, body);

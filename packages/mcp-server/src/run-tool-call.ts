@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import { ProtocolErrorCode as ErrorCode } from '@modelcontextprotocol/server';
 import type { CallSignals } from './call-signals.js';
 import type { CallTracker } from './call-tracker.js';

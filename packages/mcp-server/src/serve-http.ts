@@ -4,8 +4,9 @@ import {
   type Server as NodeHttpServer,
   type ServerResponse,
 } from 'node:http';
-import { type Logger, silentLogger } from '@mci/host';
+import { type Logger, silentLogger } from '@mci/schema';
 import { createHttpAdmission } from './admit-http-request.js';
+import { clientAddressResolver, type TrustProxy } from './client-address.js';
 import { ConflictingAuthError } from './conflicting-auth-error.js';
 import {
   createHttpAuthLayer,
@@ -69,6 +70,13 @@ export interface HttpServeSettings extends Partial<HttpTimeouts> {
   maxSessions?: number;
   /** Open sessions at most for one client (its token when `authToken` is set, else its address). Default 100. */
   maxSessionsPerClient?: number;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` (or `Forwarded`) is believed, so that clients behind them
+   * are told apart for the per-client session cap and rate limits: a number of hops, or the proxies'
+   * addresses and CIDR ranges (`loopback`, `linklocal`, `uniquelocal` name common ones), as Express's
+   * `trust proxy`. Default: none, a client is its socket's address.
+   */
+  trustProxy?: TrustProxy;
   logger?: Logger;
   /** Whether `GET /healthz` answers ready (200) or not (503). Default: always ready. */
   ready?: () => boolean;
@@ -105,12 +113,19 @@ export async function serveHttp(
   const sdk = await import('@modelcontextprotocol/server');
   const limits = sessionLimits(settings);
   const checksToken = settings.authToken !== undefined;
+  const clientAddressOf = clientAddressResolver(settings.trustProxy);
   const sessions = new HttpSessions(mci, sdk.WebStandardStreamableHTTPServerTransport, logger, {
     limits,
     checksToken,
+    clientAddressOf,
   });
   const stateless = settings.stateless === true;
-  const eras = routeProtocolEras(mci, sdk, sessions, { stateless, perCaller: tokenAuth, logger });
+  const eras = routeProtocolEras(mci, sdk, sessions, {
+    stateless,
+    perCaller: tokenAuth,
+    logger,
+    clientAddressOf,
+  });
   // Set once the server listens: the guard needs the port, the auth layer the URL. Requests that come
   // in between wait for them (at most `answeringWithinMs`).
   const late: LateParts = { closing: false, guard: undefined, auth: undefined };

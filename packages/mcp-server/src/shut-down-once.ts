@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 
 export interface ShutdownSettings {
   readonly logger: Logger;

@@ -1,4 +1,4 @@
-import { silentLogger } from '@mci/host';
+import { silentLogger } from '@mci/schema';
 import { describe, expect, it } from 'vitest';
 import { startTelemetry } from './start-telemetry.js';
 

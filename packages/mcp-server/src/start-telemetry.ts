@@ -1,4 +1,4 @@
-import type { Logger } from '@mci/host';
+import type { Logger } from '@mci/schema';
 import { importOptionalPackage } from './import-optional-package.js';
 
 /** A started OpenTelemetry SDK. */

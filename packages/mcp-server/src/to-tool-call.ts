@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { identityOf } from './identity-of.js';
 import type { ToolCall } from './tool-call.js';
+import { clientAddressOfWebRequest } from './web-exchange.js';
 
 /** What the call layers need to know of a `tools/call` request and the connection it came on. */
 export function toToolCall(
@@ -41,7 +42,7 @@ export function toToolCall(
             ? `session:${sessionId}`
             : headers === undefined
               ? 'stdio'
-              : 'anonymous',
+              : `address:${clientAddressOfWebRequest(context.http?.req) ?? 'unknown'}`,
     client: clientOf(era === 'modern' ? meta[CLIENT_INFO_META_KEY] : server.getClientVersion()),
     protocolVersion: protocolVersionOf(
       headers?.get('mcp-protocol-version') ?? meta[PROTOCOL_VERSION_META_KEY],

@@ -17,8 +17,8 @@ export interface ToolCall {
   readonly authorization?: ToolAuthorization;
   /**
    * Who is calling, for per-client rate limits: the identity's key when there is one, `token:<hash>` with
-   * a bearer token, `session:<id>` in a session, `stdio` over stdio, `anonymous` otherwise. Never the
-   * token itself.
+   * a bearer token, `session:<id>` in a session, `stdio` over stdio, `address:<client address>` otherwise
+   * (see `HttpServeSettings.trustProxy`). Never the token itself.
    */
   readonly clientKey: string;
   /** `clientInfo` from `initialize`, when this connection saw it. */

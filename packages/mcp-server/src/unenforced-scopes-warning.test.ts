@@ -15,7 +15,7 @@ const tool = (name: string, requiredScopes?: string[]) =>
 describe('unenforcedScopesWarning', () => {
   it('names the scoped tools when no identity is checked', () => {
     expect(unenforcedScopesWarning([tool('a', ['x']), tool('b'), tool('c', ['y'])], false)).toBe(
-      'requiredScopes of a, c are not enforced: every caller may call them (give --oauth-issuer or --api-keys to check scopes)',
+      'requiredScopes of a, c are not enforced: every caller may call them (scopes are checked with OAuth or API keys)',
     );
     expect(
       unenforcedScopesWarning(

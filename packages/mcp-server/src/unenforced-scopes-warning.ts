@@ -13,5 +13,5 @@ export function unenforcedScopesWarning(
   if (scoped.length === 0) return undefined;
   const shown =
     scoped.length > 3 ? `${scoped.slice(0, 3).join(', ')} and ${scoped.length - 3} more` : scoped.join(', ');
-  return `requiredScopes of ${shown} are not enforced: every caller may call them (give --oauth-issuer or --api-keys to check scopes)`;
+  return `requiredScopes of ${shown} are not enforced: every caller may call them (scopes are checked with OAuth or API keys)`;
 }

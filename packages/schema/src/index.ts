@@ -52,6 +52,7 @@ export {
 export { type HttpRetries, httpRetriesSchema } from './http-retries-schema.js';
 export { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 export { knownExecutionSchemas } from './known-execution-schemas.js';
+export { type Logger, silentLogger } from './logger.js';
 export { type MciMainFile, mainFileSchema } from './main-file-schema.js';
 export { formatDiagnostic, type MciDiagnostic } from './mci-diagnostic.js';
 export { MciError } from './mci-error.js';

@@ -22,13 +22,19 @@ export function registerRunCommand(
   serve
     .addServeOptions(command)
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
-      const [{ CliUsageError }, { resolveSchemaFile }, { InvalidServeOptionError }, { startMciMcpServer }] =
-        await Promise.all([
-          import('../cli-usage-error.js'),
-          import('../resolve-schema-file.js'),
-          import('../invalid-serve-option-error.js'),
-          import('@mci/mcp-server'),
-        ]);
+      const [
+        { CliUsageError },
+        { resolveSchemaFile },
+        { InvalidServeOptionError },
+        { startMciMcpServer },
+        { serveErrorHint },
+      ] = await Promise.all([
+        import('../cli-usage-error.js'),
+        import('../resolve-schema-file.js'),
+        import('../invalid-serve-option-error.js'),
+        import('@mci/mcp-server'),
+        import('../serve-error-hint.js'),
+      ]);
       const { io } = context.output;
       const schemaFilePath = await resolveSchemaFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;
@@ -40,7 +46,18 @@ export function registerRunCommand(
         }
         throw error;
       }
-      const running = await startMciMcpServer({ ...settings, cwd: io.cwd });
+      let running: Awaited<ReturnType<typeof startMciMcpServer>>;
+      try {
+        running = await startMciMcpServer({ ...settings, cwd: io.cwd });
+      } catch (error) {
+        const hint = serveErrorHint(error);
+        if (hint === undefined || !(error instanceof Error)) throw error;
+        // The library speaks in setting terms; the flags that fix it are said here.
+        context.output.error(error.message);
+        context.output.note(hint);
+        context.exitCode = 1;
+        return;
+      }
       await running.closed;
     });
 }

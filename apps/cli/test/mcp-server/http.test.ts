@@ -113,6 +113,7 @@ describe('mci-mcp-server over HTTP', () => {
     servers.push(server);
     expect((await server.exited).code).toBe(1);
     expect(server.stderr()).toContain('mci: error: Refusing to serve on 0.0.0.0 without a token');
+    expect(server.stderr()).toContain('--auth-token (or MCI_AUTH_TOKEN)');
   });
 
   it('exits 0 on SIGTERM and stops listening', async () => {
