@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer, request } from 'node:http';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCommandOnPath } from '../src/find-command-on-path.js';
+import { startReverseProxy } from './reverse-proxy.js';
 import { mciBin } from './run-mci.js';
 
 // Under CI the test must run (.ci/run installs redis-server); elsewhere it needs a local redis-server.
@@ -24,7 +25,7 @@ const title =
 let temp: TempDir;
 const children: ChildProcess[] = [];
 const clients: Array<Client | ModernClient> = [];
-const proxies: Array<ReturnType<typeof createHttpServer>> = [];
+const proxies: Server[] = [];
 let redisPort = 0;
 
 /** Spawns a process and resolves with the first match of `pattern` in its output. */
@@ -46,31 +47,6 @@ function spawnUntil(
     child.on('error', reject);
     child.on('exit', () => reject(new Error(`${path.basename(command)} exited early: ${output}`)));
   });
-}
-
-/** A plain round-robin reverse proxy on 127.0.0.1: each request goes to the next target; returns its URL. */
-async function roundRobinProxy(targets: readonly URL[], served: number[]): Promise<URL> {
-  let next = 0;
-  const proxy = createHttpServer((incoming, outgoing) => {
-    const index = next++ % targets.length;
-    served[index] = (served[index] ?? 0) + 1;
-    const target = targets[index] as URL;
-    const forwarded = request(
-      target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  proxies.push(proxy);
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const address = proxy.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return new URL(`http://127.0.0.1:${port}${targets[0]?.pathname ?? '/mcp'}`);
 }
 
 async function freePort(): Promise<number> {
@@ -166,10 +142,12 @@ describe.skipIf(skip)(title, () => {
       );
     const replicas = await Promise.all([replica(), replica(), replica()]);
     const served: number[] = [];
-    const url = await roundRobinProxy(
+    const proxy = await startReverseProxy(
       replicas.map(({ match }) => new URL(match[1] as string)),
-      served,
+      { served },
     );
+    proxies.push(proxy.server);
+    const { url } = proxy;
     const client = new ModernClient(
       { name: 'replica-test', version: '1.0.0' },
       { versionNegotiation: { mode: { pin: '2026-07-28' } } },

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messagesOf, openSession, postJson } from './mcp-server/raw-http.js';
 import { writeFixture } from './mcp-server/support.js';
+import { startReverseProxy } from './reverse-proxy.js';
 import { mciBin } from './run-mci.js';
 
 let temp: TempDir;
@@ -41,32 +42,11 @@ function startMci(args: string[]): Promise<URL> {
   });
 }
 
-/**
- * A reverse proxy on 127.0.0.1 in front of `target`, as nginx does it: it adds the address its client
- * came from to `X-Forwarded-For`. Every request reaches the server from the proxy's address.
- */
+/** A reverse proxy in front of `target` that adds its client's address to `X-Forwarded-For`. */
 async function forwardingProxy(target: URL): Promise<URL> {
-  const proxy = createServer((incoming, outgoing) => {
-    const forwardedFor = incoming.socket.remoteAddress ?? '';
-    const forwarded = request(
-      target,
-      {
-        method: incoming.method,
-        headers: { ...incoming.headers, host: target.host, 'x-forwarded-for': forwardedFor },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  proxies.push(proxy);
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const address = proxy.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return new URL(`http://127.0.0.1:${port}${target.pathname}`);
+  const proxy = await startReverseProxy([target], { forwardFor: true });
+  proxies.push(proxy.server);
+  return proxy.url;
 }
 
 const modern = '2026-07-28';
