@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });
