@@ -1,4 +1,4 @@
-import type { StartMciMcpServerSettings } from '@mci/mcp-server';
+import type { StartMciMcpServerSettings } from '@mci/host';
 import { type Command, InvalidArgumentError } from 'commander';
 import { InvalidServeOptionError } from './invalid-serve-option-error.js';
 

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-import { createLogger, describeLoadError, findSchemaFile, SchemaFileNotFoundError } from '@mci/host';
-import { startMciMcpServer } from '@mci/mcp-server';
+import {
+  createLogger,
+  describeLoadError,
+  findSchemaFile,
+  SchemaFileNotFoundError,
+  startMciMcpServer,
+} from '@mci/host';
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { serveErrorHint } from './serve-error-hint.js';

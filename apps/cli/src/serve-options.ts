@@ -1,10 +1,12 @@
-import { createLogger, isLogLevel, type LogLevel, logLevels, parseToolFilters } from '@mci/host';
 import {
-  clientAddressResolver,
-  type RateLimitRule,
+  createLogger,
+  isLogLevel,
+  type LogLevel,
+  logLevels,
+  parseToolFilters,
   type StartMciMcpServerSettings,
-  type TrustProxy,
-} from '@mci/mcp-server';
+} from '@mci/host';
+import { clientAddressResolver, type RateLimitRule, type TrustProxy } from '@mci/mcp-server';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type AuthCommandOptions, addAuthOptions, authSettingsFromOptions } from './auth-options.js';
 import { filterOption } from './filter-option.js';

@@ -8,3 +8,8 @@ export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv
 export { createLogger, isLogLevel, type LoggerSettings, type LogLevel, logLevels } from './logger.js';
 export { parseToolFilters } from './parse-tool-filters.js';
 export { SchemaFileNotFoundError } from './schema-file-not-found-error.js';
+export {
+  type RunningMciMcpServer,
+  type StartMciMcpServerSettings,
+  startMciMcpServer,
+} from './start-mci-mcp-server.js';

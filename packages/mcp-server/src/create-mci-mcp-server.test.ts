@@ -1,5 +1,5 @@
 import { MCIClient } from '@mci/client';
-import { parseToolFilters } from '@mci/host';
+import { matchesToolFilter, parseToolFilter } from '@mci/schema';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ErrorCode, McpError, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -169,7 +169,9 @@ describe('createMciMcpServer', () => {
   });
 
   it('neither lists nor calls a tool the filter removes', async () => {
-    const { client } = await serve({ filter: parseToolFilters(['without-tags:internal']) });
+    const { client } = await serve({
+      filter: (tool) => matchesToolFilter(tool, parseToolFilter('without-tags:internal')),
+    });
     const { tools: listed } = await client.listTools();
     expect(listed.map((tool) => tool.name)).not.toContain('secret');
     const error = await client.callTool({ name: 'secret', arguments: {} }).catch((caught: unknown) => caught);

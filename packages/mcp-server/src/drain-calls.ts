@@ -19,7 +19,7 @@ export async function drainCalls(
   logger.info(`waiting for ${running.length} running call${running.length === 1 ? '' : 's'} to finish`);
   if (await settleWithin(running, timeoutMs)) return;
   logger.warn(`calls still running after ${timeoutMs} ms were cancelled`);
-  signals.abortAll(new Error('The server is shutting down.'));
+  signals.abortAll(new Error('The server is shutting down'));
   await settleWithin(running, cancelGraceMs);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as library from './index.js';
 
 describe('the public entry', () => {
-  it('exports a small set of values: the server, its transports, the start, the limits, errors and _meta keys', () => {
+  it('exports a small set of values: the server, its transports, the limits, errors and _meta keys', () => {
     expect(Object.keys(library).sort()).toEqual([
       'InvalidTokenError',
       'clientAddressResolver',
@@ -16,7 +16,6 @@ describe('the public entry', () => {
       'retryAfterMetaKey',
       'serveHttp',
       'serveStdio',
-      'startMciMcpServer',
     ]);
   });
 });

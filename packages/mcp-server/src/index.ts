@@ -32,10 +32,5 @@ export type { OptionalPackageMissingError } from './optional-package-missing-err
 export type { RateLimitRule } from './rate-limit-rule.js';
 export { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
 export { type StdioServerHandle, type StdioServeSettings, serveStdio } from './serve-stdio.js';
-export {
-  type RunningMciMcpServer,
-  type StartMciMcpServerSettings,
-  startMciMcpServer,
-} from './start-mci-mcp-server.js';
 export { errorCodeMetaKey, metadataMetaKey } from './to-call-tool-result.js';
 export type { TokenVerifier } from './token-verifier.js';

@@ -32,7 +32,7 @@ export function registerRunCommand(
         import('../cli-usage-error.js'),
         import('../resolve-schema-file.js'),
         import('../invalid-serve-option-error.js'),
-        import('@mci/mcp-server'),
+        import('@mci/host'),
         import('../serve-error-hint.js'),
       ]);
       const { io } = context.output;

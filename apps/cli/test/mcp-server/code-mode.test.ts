@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { silentLogger } from '@mci/host';
-import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
+import { type RunningMciMcpServer, silentLogger, startMciMcpServer } from '@mci/host';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';

@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { silentLogger } from '@mci/host';
-import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
+import { type RunningMciMcpServer, silentLogger, startMciMcpServer } from '@mci/host';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTools, writeFixture } from './support.js';

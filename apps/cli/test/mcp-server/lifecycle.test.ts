@@ -117,7 +117,14 @@ describe('mci-mcp-server process', () => {
     // The call is answered before the connection closes: an error result saying it was cancelled.
     expect(await call).toMatchObject({
       isError: true,
-      content: [{ type: 'text', text: 'Command was cancelled' }],
+      content: [
+        {
+          type: 'text',
+          text: expect.stringMatching(
+            /^The call of tool "sleep" was cancelled \(command ".+"\): The server is shutting down\.$/,
+          ),
+        },
+      ],
     });
     await expect.poll(() => isAlive(pid), { timeout: 20_000 }).toBe(false);
   });

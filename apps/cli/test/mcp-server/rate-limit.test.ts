@@ -1,6 +1,5 @@
 import { createServer } from 'node:net';
-import { createLogger } from '@mci/host';
-import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
+import { createLogger, type RunningMciMcpServer, startMciMcpServer } from '@mci/host';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger } from '@mci/host';
-import { type RunningMciMcpServer, startMciMcpServer } from '@mci/mcp-server';
+import { createLogger, type RunningMciMcpServer, startMciMcpServer } from '@mci/host';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';

@@ -2,27 +2,31 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { Tool } from '@mci/client';
 import {
-  createDefaultExecutors,
-  createLogger,
-  describeDiagnostic,
-  dotenvCandidates,
-  type Logger,
-} from '@mci/host';
-import type { ExecutorV1 } from '@mci/schema';
-import { defaultAutoSearchTokens, describeToolsMode } from './choose-tools-mode.js';
+  createMciMcpServer,
+  type HttpServeSettings,
+  loadCodeMode,
+  type MciMcpServer,
+  type MciMcpServerOptions,
+  type RateLimitSettings,
+  type ToolSearchSettings,
+} from '@mci/mcp-server';
+import {
+  defaultAutoSearchTokens,
+  describeToolsMode,
+  toMcpTool,
+  unenforcedScopesWarning,
+} from '@mci/mcp-server/host';
+import type { ExecutorV1, Logger } from '@mci/schema';
 import { ClientLoader } from './client-loader.js';
-import { loadCodeMode } from './create-code-mode-layer.js';
-import { createMciMcpServer, type MciMcpServer, type MciMcpServerOptions } from './create-mci-mcp-server.js';
-import type { RateLimitSettings } from './create-rate-limiter.js';
-import type { ToolSearchSettings } from './create-tool-search-layer.js';
+import { createDefaultExecutors } from './create-default-executors.js';
+import { describeDiagnostic } from './describe-load-error.js';
 import { httpServeSettings } from './http-serve-settings.js';
+import { dotenvCandidates } from './load-dotenv.js';
+import { createLogger } from './logger.js';
 import { openServerServices, type ServerServices } from './open-server-services.js';
 import { openTransport } from './open-transport.js';
 import { retryUnavailableServers } from './retry-unavailable-servers.js';
-import type { HttpServeSettings } from './serve-http.js';
 import { shutDownOnce } from './shut-down-once.js';
-import { toMcpTool } from './to-mcp-tool.js';
-import { unenforcedScopesWarning } from './unenforced-scopes-warning.js';
 import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { createApiKeyVerifier } from './create-api-key-verifier.js';
-import { loadApiKeys } from './load-api-keys.js';
-import type { AuditLog } from './open-audit-log.js';
-import type { HttpServeSettings } from './serve-http.js';
+import type { AuditLog, HttpServeSettings } from '@mci/mcp-server';
+import { createApiKeyVerifier, loadApiKeys } from '@mci/mcp-server/host';
 
 /**
  * The settings of the HTTP transport of a started server: those given, the API keys of `apiKeysFile`

@@ -1,8 +1,13 @@
 import type { MCIClient } from '@mci/client';
+import {
+  type AuditLog,
+  createRateLimiter,
+  openAuditLog,
+  type RateLimiter,
+  type RateLimitSettings,
+} from '@mci/mcp-server';
 import type { Logger } from '@mci/schema';
 import type { ClientLoader } from './client-loader.js';
-import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './create-rate-limiter.js';
-import { type AuditLog, openAuditLog } from './open-audit-log.js';
 import { startTelemetry, type Telemetry } from './start-telemetry.js';
 
 export interface ServerServiceSettings {

@@ -1,8 +1,12 @@
 import type { Readable, Writable } from 'node:stream';
+import {
+  type HttpServerHandle,
+  type HttpServeSettings,
+  type MciMcpServer,
+  serveHttp,
+  serveStdio,
+} from '@mci/mcp-server';
 import type { Logger } from '@mci/schema';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';
-import { serveStdio } from './serve-stdio.js';
 
 export interface TransportSettings {
   readonly transport?: 'stdio' | 'http' | undefined;

@@ -1,7 +1,7 @@
 import { MCIClient } from '@mci/client';
 import { createRedactor, type Redactor } from '@mci/executor-kit';
-import { loadDotenv } from '@mci/host';
 import type { ExecutorV1 } from '@mci/schema';
+import { loadDotenv } from './load-dotenv.js';
 
 export interface ClientLoaderSettings {
   readonly schemaFilePath: string;

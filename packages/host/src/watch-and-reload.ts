@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MCIClient } from '@mci/client';
-import { describeDiagnostic, describeLoadError, type Logger, silentLogger } from '@mci/host';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
+import type { MciMcpServer } from '@mci/mcp-server';
+import { type Logger, silentLogger } from '@mci/schema';
 import { DebouncedTask } from './debounced-task.js';
+import { describeDiagnostic, describeLoadError } from './describe-load-error.js';
 import { existingFolders, type FileSnapshot, sameSnapshot, takeSnapshot } from './file-snapshot.js';
 import { FolderWatchers } from './folder-watchers.js';
 

@@ -1,6 +1,6 @@
 import type { MCIClient } from '@mci/client';
+import type { MciMcpServer } from '@mci/mcp-server';
 import type { Logger } from '@mci/schema';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
 
 export interface UnavailableServerRetrySettings {
   readonly mci: MciMcpServer;

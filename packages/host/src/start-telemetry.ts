@@ -1,5 +1,5 @@
+import { importOptionalPackage } from '@mci/mcp-server/host';
 import type { Logger } from '@mci/schema';
-import { importOptionalPackage } from './import-optional-package.js';
 
 /** A started OpenTelemetry SDK. */
 export interface Telemetry {
