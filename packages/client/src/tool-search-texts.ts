@@ -1,9 +1,10 @@
+import { tokenizeText } from './tokenize-text.js';
 import type { Tool } from './tool.js';
 
 /** The parts of a tool that are searched, each with its own weight. */
 export type ToolField = 'name' | 'title' | 'description' | 'tags' | 'source' | 'parameters' | 'operation';
 
-/** The searched fields, in the order of `toolSearchTexts`. */
+/** The searched fields, in the order of `toolSearchWords`. */
 export const toolFields: readonly ToolField[] = [
   'name',
   'title',
@@ -96,35 +97,83 @@ function operationText(tool: Tool): string {
   return `${verbs} ${url.replace(/\{[^}]*\}/g, ' ')}`;
 }
 
+/** Printable ASCII and whitespace: text whose words do not depend on the text around them. */
+const ascii = /^[ -~\s]*$/;
+
+/** The words of a piece of text, with whether the piece is ASCII (see `ascii`). */
+interface Piece {
+  readonly text: string;
+  readonly ascii: boolean;
+  words?: readonly string[];
+}
+
+const piece = (text: string): Piece => ({ text, ascii: ascii.test(text) });
+const wordsOf = (part: Piece) => {
+  part.words ??= tokenizeText(part.text);
+  return part.words;
+};
+
+/** Calls `visit` with the words of each piece, or of the pieces joined when one is not ASCII. */
+function visitPieces(field: number, pieces: readonly Piece[], visit: VisitWords): void {
+  if (pieces.every((part) => part.ascii)) for (const part of pieces) visit(field, wordsOf(part));
+  else visit(field, tokenizeText(pieces.map((part) => part.text).join(' ')));
+}
+
+/** Receives the words of one field of a tool, maybe in several calls. */
+export type VisitWords = (field: number, words: readonly string[]) => void;
+
 /**
- * The searched text of each field of the tool at a position, in the order of `toolFields`: the title is the first
- * sentence of the description when the tool has none, and boilerplate (`findBoilerplate`) is left out of
- * descriptions.
+ * Visits the searched words of each field of the tool at a position (fields are indexes in `toolFields`),
+ * the words of a field maybe in several calls: the title is the first sentence of the description when the
+ * tool has none, and boilerplate (`findBoilerplate`) is left out of descriptions. The words are those of
+ * `tokenizeText` over each field's text; ASCII sentences and property descriptions are split into words
+ * once, however many tools share them.
  */
-export function toolSearchTexts(tools: readonly Tool[]): (position: number) => string[] {
+export function toolSearchWords(tools: readonly Tool[]): (position: number, visit: VisitWords) => void {
   const known = new Map<string, string[]>();
   const descriptions = tools.map((tool) => sentences(tool.description ?? '', undefined));
   const boilerplate = findBoilerplate(tools, descriptions, known);
-  const keep = (text: string, parts: readonly string[]) =>
-    parts.some((part) => boilerplate.has(part))
-      ? parts.filter((part) => !boilerplate.has(part)).join(' ')
-      : text;
-  return (position) => {
+  const names = new Map<string, Piece>();
+  const namePiece = (name: string) => {
+    let result = names.get(name);
+    if (result === undefined) {
+      result = piece(name);
+      names.set(name, result);
+    }
+    return result;
+  };
+  const properties = new Map<string, Piece>();
+  const propertyPiece = (text: string) => {
+    let result = properties.get(text);
+    if (result === undefined) {
+      const parts = sentences(text, known);
+      const kept = parts.some((part) => boilerplate.has(part))
+        ? parts.filter((part) => !boilerplate.has(part)).join(' ')
+        : text;
+      result = piece(kept);
+      properties.set(text, result);
+    }
+    return result;
+  };
+  return (position, visit) => {
     const tool = tools[position] as Tool;
-    const description = descriptions[position] as string[];
-    const parameters: string[] = [];
+    const description = tool.description ?? '';
+    const parts = (descriptions[position] as string[]).map(piece);
+    visit(0, tokenizeText(tool.name));
+    const title = tool.title ?? tool.annotations?.title;
+    if (title !== undefined) visit(1, tokenizeText(title));
+    else visit(1, parts[0] === undefined ? [] : wordsOf(parts[0]));
+    const kept = parts.filter((part) => !boilerplate.has(part.text));
+    if (kept.length === parts.length && !ascii.test(description)) visit(2, tokenizeText(description));
+    else visitPieces(2, kept, visit);
+    visit(3, tokenizeText(tool.tags.join(' ')));
+    visit(4, tokenizeText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
+    const parameters: Piece[] = [];
     forEachProperty(tool, (name, text) => {
-      if (!boilerplate.has(name)) parameters.push(name);
-      if (text !== undefined) parameters.push(keep(text, sentences(text, known)));
+      if (!boilerplate.has(name)) parameters.push(namePiece(name));
+      if (text !== undefined) parameters.push(propertyPiece(text));
     });
-    return [
-      tool.name,
-      tool.title ?? tool.annotations?.title ?? description[0] ?? '',
-      keep(tool.description ?? '', description),
-      tool.tags.join(' '),
-      [tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' '),
-      parameters.join(' '),
-      operationText(tool),
-    ];
+    visitPieces(5, parameters, visit);
+    visit(6, tokenizeText(operationText(tool)));
   };
 }
