@@ -96,11 +96,10 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
         visit(position, add);
         nameStarts[position + 1] = nameWords.length;
       }
-      const averages = lengths.map(
-        (perTool) => perTool.reduce((sum, length) => sum + length, 0) / (perTool.length || 1),
-      );
-      const norm = (field: number, position: number) =>
-        1 - b + (b * (lengths[field]?.[position] ?? 0)) / ((averages[field] ?? 0) || 1);
+      const norms = lengths.map((perTool) => {
+        const average = perTool.reduce((sum, length) => sum + length, 0) / (perTool.length || 1) || 1;
+        return perTool.map((length) => 1 - b + (b * length) / average);
+      });
       const words = new Map<string, Word>();
       const idf = new Float64Array(postings.size);
       for (const [word, entry] of postings) {
@@ -110,11 +109,14 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
         const weights = new Float64Array(count);
         for (let at = 0; at < count; at++) {
           const position = entry.tools[at] as number;
-          const packed = entry.counts[at] as number;
           let frequency = 0;
-          for (let field = 0; field < fields.length; field++) {
-            const count = Math.floor(packed / (fieldUnit[field] as number)) % 128;
-            if (count > 0) frequency += ((fieldWeights[field] as number) * count) / norm(field, position);
+          // Unpacks the counts of each field, lowest field first (see `fieldUnit`).
+          for (let field = 0, rest = entry.counts[at] as number; rest > 0; field++) {
+            const count = rest % 128;
+            rest = (rest - count) / 128;
+            if (count > 0) {
+              frequency += ((fieldWeights[field] as number) * count) / (norms[field]?.[position] as number);
+            }
           }
           weights[at] = (wordIdf * frequency * (k1 + 1)) / (k1 + frequency);
         }

@@ -1,4 +1,4 @@
-import { tokenizeText } from './tokenize-text.js';
+import { isAsciiText, tokenizeText } from './tokenize-text.js';
 import type { Tool } from './tool.js';
 
 /** The parts of a tool that are searched, each with its own weight. */
@@ -42,26 +42,36 @@ function forEachProperty(tool: Tool, visit: (name: string, description: string |
   }
 }
 
-const toolUnit = 2 ** 26;
+/** A sentence of a description, or a property name, and how many tools have it. */
+interface Shared extends Piece {
+  tools: number;
+  /** The last tool counted (a tool counts once). */
+  last: number;
+}
 
 /**
- * The sentences of descriptions (of tools and of their input properties) and the property names that
- * more than `max(5, 1 %)` of the tools share: boilerplate such as GitHub's paragraph on custom media types
- * or "The account owner of the repository.", which would otherwise match every request that mentions a
- * repository.
+ * The sentences of descriptions (of tools and of their input properties) and the property names, each
+ * with how many tools have it. Those that more than `max(5, 1 %)` of the tools share are boilerplate, such
+ * as GitHub's paragraph on custom media types or "The account owner of the repository.", which would
+ * otherwise match every request that mentions a repository.
  */
-function findBoilerplate(
+function countShared(
   tools: readonly Tool[],
   descriptions: readonly string[][],
   known: Map<string, string[]>,
-): Set<string> {
-  // Per sentence: how many tools have it × 2^26 + the last tool counted + 1 (a tool counts once).
-  const counts = new Map<string, number>();
+): Map<string, Shared> {
+  const shared = new Map<string, Shared>();
   let position = 0;
-  const count = (sentence: string) => {
-    const value = counts.get(sentence) ?? 0;
-    if (value % toolUnit !== position + 1)
-      counts.set(sentence, value - (value % toolUnit) + toolUnit + position + 1);
+  const count = (text: string) => {
+    let entry = shared.get(text);
+    if (entry === undefined) {
+      entry = { text, ascii: isAsciiText(text), tools: 0, last: -1 };
+      shared.set(text, entry);
+    }
+    if (entry.last !== position) {
+      entry.last = position;
+      entry.tools++;
+    }
   };
   for (; position < tools.length; position++) {
     for (const sentence of descriptions[position] as string[]) count(sentence);
@@ -70,10 +80,7 @@ function findBoilerplate(
       if (description !== undefined) for (const sentence of sentences(description, known)) count(sentence);
     });
   }
-  const limit = Math.max(5, tools.length / 100);
-  const boilerplate = new Set<string>();
-  for (const [sentence, value] of counts) if (Math.floor(value / toolUnit) > limit) boilerplate.add(sentence);
-  return boilerplate;
+  return shared;
 }
 
 /** What the HTTP method of a request does, in the verbs people use. */
@@ -97,17 +104,14 @@ function operationText(tool: Tool): string {
   return `${verbs} ${url.replace(/\{[^}]*\}/g, ' ')}`;
 }
 
-/** Printable ASCII and whitespace: text whose words do not depend on the text around them. */
-const ascii = /^[ -~\s]*$/;
-
-/** The words of a piece of text, with whether the piece is ASCII (see `ascii`). */
+/** The words of a piece of text, with whether the piece is ASCII (see `isAsciiText`). */
 interface Piece {
   readonly text: string;
   readonly ascii: boolean;
   words?: readonly string[];
 }
 
-const piece = (text: string): Piece => ({ text, ascii: ascii.test(text) });
+const piece = (text: string): Piece => ({ text, ascii: isAsciiText(text) });
 const wordsOf = (part: Piece) => {
   part.words ??= tokenizeText(part.text);
   return part.words;
@@ -123,54 +127,74 @@ function visitPieces(field: number, pieces: readonly Piece[], visit: VisitWords)
 export type VisitWords = (field: number, words: readonly string[]) => void;
 
 /**
+ * Visits the words of a tool's description without its boilerplate sentences: those of each sentence when
+ * they are all ASCII (their words are known once however many tools share them), else of the text.
+ */
+function visitDescription(
+  text: string,
+  parts: readonly string[],
+  kept: (sentence: string) => Shared | undefined,
+  visit: VisitWords,
+): void {
+  let count = 0;
+  let ascii = true;
+  for (const part of parts) {
+    const sentence = kept(part);
+    if (sentence === undefined) continue;
+    count++;
+    ascii &&= sentence.ascii;
+  }
+  if (ascii) {
+    for (const part of parts) {
+      const sentence = kept(part);
+      if (sentence !== undefined) visit(2, wordsOf(sentence));
+    }
+  } else if (count === parts.length) visit(2, tokenizeText(text));
+  else visit(2, tokenizeText(parts.filter((part) => kept(part) !== undefined).join(' ')));
+}
+
+/**
  * Visits the searched words of each field of the tool at a position (fields are indexes in `toolFields`),
  * the words of a field maybe in several calls: the title is the first sentence of the description when the
- * tool has none, and boilerplate (`findBoilerplate`) is left out of descriptions. The words are those of
- * `tokenizeText` over each field's text; ASCII sentences and property descriptions are split into words
- * once, however many tools share them.
+ * tool has none, and boilerplate (`countShared`) is left out of descriptions. The words are those of
+ * `tokenizeText` over each field's text; ASCII sentences, property names and property descriptions are
+ * split into words once, however many tools share them.
  */
 export function toolSearchWords(tools: readonly Tool[]): (position: number, visit: VisitWords) => void {
   const known = new Map<string, string[]>();
   const descriptions = tools.map((tool) => sentences(tool.description ?? '', undefined));
-  const boilerplate = findBoilerplate(tools, descriptions, known);
-  const names = new Map<string, Piece>();
-  const namePiece = (name: string) => {
-    let result = names.get(name);
-    if (result === undefined) {
-      result = piece(name);
-      names.set(name, result);
-    }
-    return result;
+  const shared = countShared(tools, descriptions, known);
+  const limit = Math.max(5, tools.length / 100);
+  /** The sentence or property name, unless it is boilerplate. */
+  const kept = (text: string) => {
+    const entry = shared.get(text);
+    return entry === undefined || entry.tools > limit ? undefined : entry;
   };
   const properties = new Map<string, Piece>();
   const propertyPiece = (text: string) => {
     let result = properties.get(text);
     if (result === undefined) {
       const parts = sentences(text, known);
-      const kept = parts.some((part) => boilerplate.has(part))
-        ? parts.filter((part) => !boilerplate.has(part)).join(' ')
-        : text;
-      result = piece(kept);
+      const some = parts.filter((part) => kept(part) !== undefined);
+      result = piece(some.length === parts.length ? text : some.join(' '));
       properties.set(text, result);
     }
     return result;
   };
   return (position, visit) => {
     const tool = tools[position] as Tool;
-    const description = tool.description ?? '';
-    const parts = (descriptions[position] as string[]).map(piece);
+    const parts = descriptions[position] as string[];
     visit(0, tokenizeText(tool.name));
     const title = tool.title ?? tool.annotations?.title;
     if (title !== undefined) visit(1, tokenizeText(title));
-    else visit(1, parts[0] === undefined ? [] : wordsOf(parts[0]));
-    const kept = parts.filter((part) => !boilerplate.has(part.text));
-    if (kept.length === parts.length && !ascii.test(description)) visit(2, tokenizeText(description));
-    else visitPieces(2, kept, visit);
+    else visit(1, parts[0] === undefined ? [] : wordsOf(shared.get(parts[0]) as Shared));
+    visitDescription(tool.description ?? '', parts, kept, visit);
     visit(3, tokenizeText(tool.tags.join(' ')));
     visit(4, tokenizeText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
     const parameters: Piece[] = [];
     forEachProperty(tool, (name, text) => {
-      if (!boilerplate.has(name)) parameters.push(namePiece(name));
+      const entry = kept(name);
+      if (entry !== undefined) parameters.push(entry);
       if (text !== undefined) parameters.push(propertyPiece(text));
     });
     visitPieces(5, parameters, visit);
