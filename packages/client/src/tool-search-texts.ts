@@ -65,7 +65,7 @@ function countShared(
   const count = (text: string) => {
     let entry = shared.get(text);
     if (entry === undefined) {
-      entry = { text, ascii: isAsciiText(text), tools: 0, last: -1 };
+      entry = { text, tools: 0, last: -1 };
       shared.set(text, entry);
     }
     if (entry.last !== position) {
@@ -104,22 +104,29 @@ function operationText(tool: Tool): string {
   return `${verbs} ${url.replace(/\{[^}]*\}/g, ' ')}`;
 }
 
-/** The words of a piece of text, with whether the piece is ASCII (see `isAsciiText`). */
+/** A piece of text, with whether it is ASCII (see `isAsciiText`) and its words, each found when first asked. */
 interface Piece {
   readonly text: string;
-  readonly ascii: boolean;
+  ascii?: boolean;
   words?: readonly string[];
 }
 
-const piece = (text: string): Piece => ({ text, ascii: isAsciiText(text) });
+const piece = (text: string): Piece => ({ text });
+const isAscii = (part: Piece) => {
+  part.ascii ??= isAsciiText(part.text);
+  return part.ascii;
+};
 const wordsOf = (part: Piece) => {
   part.words ??= tokenizeText(part.text);
   return part.words;
 };
+/** The words of a sentence, kept only when other tools share it (the words of the others are garbage at once). */
+const wordsOfSentence = (sentence: Shared) =>
+  sentence.tools > 1 ? wordsOf(sentence) : tokenizeText(sentence.text);
 
 /** Calls `visit` with the words of each piece, or of the pieces joined when one is not ASCII. */
 function visitPieces(field: number, pieces: readonly Piece[], visit: VisitWords): void {
-  if (pieces.every((part) => part.ascii)) for (const part of pieces) visit(field, wordsOf(part));
+  if (pieces.every(isAscii)) for (const part of pieces) visit(field, wordsOf(part));
   else visit(field, tokenizeText(pieces.map((part) => part.text).join(' ')));
 }
 
@@ -134,6 +141,7 @@ function visitDescription(
   text: string,
   parts: readonly string[],
   kept: (sentence: string) => Shared | undefined,
+  first: readonly string[] | undefined,
   visit: VisitWords,
 ): void {
   let count = 0;
@@ -142,13 +150,14 @@ function visitDescription(
     const sentence = kept(part);
     if (sentence === undefined) continue;
     count++;
-    ascii &&= sentence.ascii;
+    ascii &&= isAscii(sentence);
   }
   if (ascii) {
-    for (const part of parts) {
+    parts.forEach((part, at) => {
       const sentence = kept(part);
-      if (sentence !== undefined) visit(2, wordsOf(sentence));
-    }
+      if (sentence !== undefined)
+        visit(2, at === 0 && first !== undefined ? first : wordsOfSentence(sentence));
+    });
   } else if (count === parts.length) visit(2, tokenizeText(text));
   else visit(2, tokenizeText(parts.filter((part) => kept(part) !== undefined).join(' ')));
 }
@@ -170,6 +179,16 @@ export function toolSearchWords(tools: readonly Tool[]): (position: number, visi
     const entry = shared.get(text);
     return entry === undefined || entry.tools > limit ? undefined : entry;
   };
+  // Tags, toolsets and operations repeat from tool to tool: their words are found once.
+  const texts = new Map<string, readonly string[]>();
+  const wordsOfText = (text: string) => {
+    let words = texts.get(text);
+    if (words === undefined) {
+      words = tokenizeText(text);
+      texts.set(text, words);
+    }
+    return words;
+  };
   const properties = new Map<string, Piece>();
   const propertyPiece = (text: string) => {
     let result = properties.get(text);
@@ -186,11 +205,14 @@ export function toolSearchWords(tools: readonly Tool[]): (position: number, visi
     const parts = descriptions[position] as string[];
     visit(0, tokenizeText(tool.name));
     const title = tool.title ?? tool.annotations?.title;
-    if (title !== undefined) visit(1, tokenizeText(title));
-    else visit(1, parts[0] === undefined ? [] : wordsOf(shared.get(parts[0]) as Shared));
-    visitDescription(tool.description ?? '', parts, kept, visit);
-    visit(3, tokenizeText(tool.tags.join(' ')));
-    visit(4, tokenizeText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
+    const first =
+      title === undefined && parts[0] !== undefined
+        ? wordsOfSentence(shared.get(parts[0]) as Shared)
+        : undefined;
+    visit(1, title !== undefined ? tokenizeText(title) : (first ?? []));
+    visitDescription(tool.description ?? '', parts, kept, first, visit);
+    visit(3, wordsOfText(tool.tags.join(' ')));
+    visit(4, wordsOfText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
     const parameters: Piece[] = [];
     forEachProperty(tool, (name, text) => {
       const entry = kept(name);
@@ -198,6 +220,6 @@ export function toolSearchWords(tools: readonly Tool[]): (position: number, visi
       if (text !== undefined) parameters.push(propertyPiece(text));
     });
     visitPieces(5, parameters, visit);
-    visit(6, tokenizeText(operationText(tool)));
+    visit(6, wordsOfText(operationText(tool)));
   };
 }
