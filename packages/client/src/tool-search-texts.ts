@@ -57,10 +57,10 @@ interface Shared extends Piece {
  */
 function countShared(
   tools: readonly Tool[],
-  descriptions: readonly string[][],
   known: Map<string, string[]>,
-): Map<string, Shared> {
+): { shared: Map<string, Shared>; descriptions: Shared[][] } {
   const shared = new Map<string, Shared>();
+  const descriptions: Shared[][] = [];
   let position = 0;
   const count = (text: string) => {
     let entry = shared.get(text);
@@ -72,15 +72,17 @@ function countShared(
       entry.last = position;
       entry.tools++;
     }
+    return entry;
   };
   for (; position < tools.length; position++) {
-    for (const sentence of descriptions[position] as string[]) count(sentence);
-    forEachProperty(tools[position] as Tool, (name, description) => {
+    const tool = tools[position] as Tool;
+    descriptions.push(sentences(tool.description ?? '', undefined).map(count));
+    forEachProperty(tool, (name, description) => {
       count(name);
       if (description !== undefined) for (const sentence of sentences(description, known)) count(sentence);
     });
   }
-  return shared;
+  return { shared, descriptions };
 }
 
 /** What the HTTP method of a request does, in the verbs people use. */
@@ -139,27 +141,27 @@ export type VisitWords = (field: number, words: readonly string[]) => void;
  */
 function visitDescription(
   text: string,
-  parts: readonly string[],
-  kept: (sentence: string) => Shared | undefined,
+  parts: readonly Shared[],
+  limit: number,
   first: readonly string[] | undefined,
   visit: VisitWords,
 ): void {
   let count = 0;
   let ascii = true;
   for (const part of parts) {
-    const sentence = kept(part);
-    if (sentence === undefined) continue;
+    if (part.tools > limit) continue;
     count++;
-    ascii &&= isAscii(sentence);
+    ascii &&= isAscii(part);
   }
   if (ascii) {
     parts.forEach((part, at) => {
-      const sentence = kept(part);
-      if (sentence !== undefined)
-        visit(2, at === 0 && first !== undefined ? first : wordsOfSentence(sentence));
+      if (part.tools <= limit) visit(2, at === 0 && first !== undefined ? first : wordsOfSentence(part));
     });
   } else if (count === parts.length) visit(2, tokenizeText(text));
-  else visit(2, tokenizeText(parts.filter((part) => kept(part) !== undefined).join(' ')));
+  else {
+    const kept = parts.filter((part) => part.tools <= limit).map((part) => part.text);
+    visit(2, tokenizeText(kept.join(' ')));
+  }
 }
 
 /**
@@ -171,8 +173,7 @@ function visitDescription(
  */
 export function toolSearchWords(tools: readonly Tool[]): (position: number, visit: VisitWords) => void {
   const known = new Map<string, string[]>();
-  const descriptions = tools.map((tool) => sentences(tool.description ?? '', undefined));
-  const shared = countShared(tools, descriptions, known);
+  const { shared, descriptions } = countShared(tools, known);
   const limit = Math.max(5, tools.length / 100);
   /** The sentence or property name, unless it is boilerplate. */
   const kept = (text: string) => {
@@ -202,15 +203,12 @@ export function toolSearchWords(tools: readonly Tool[]): (position: number, visi
   };
   return (position, visit) => {
     const tool = tools[position] as Tool;
-    const parts = descriptions[position] as string[];
+    const parts = descriptions[position] as Shared[];
     visit(0, tokenizeText(tool.name));
     const title = tool.title ?? tool.annotations?.title;
-    const first =
-      title === undefined && parts[0] !== undefined
-        ? wordsOfSentence(shared.get(parts[0]) as Shared)
-        : undefined;
+    const first = title === undefined && parts[0] !== undefined ? wordsOfSentence(parts[0]) : undefined;
     visit(1, title !== undefined ? tokenizeText(title) : (first ?? []));
-    visitDescription(tool.description ?? '', parts, kept, first, visit);
+    visitDescription(tool.description ?? '', parts, limit, first, visit);
     visit(3, wordsOfText(tool.tags.join(' ')));
     visit(4, wordsOfText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
     const parameters: Piece[] = [];
