@@ -88,11 +88,9 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
       const visit = toolSearchWords(tools);
       let position = 0;
       const add = (field: number, words: readonly string[]) => {
-        addWords(postings, lengths, position, field, words);
-        if (field === 0) addNameWords(postings, words, nameWords, nameStarts[position] as number);
+        addWords(postings, lengths, position, field, words, nameWords);
       };
       for (; position < tools.length; position++) {
-        nameStarts[position] = nameWords.length;
         visit(position, add);
         nameStarts[position + 1] = nameWords.length;
       }
@@ -229,13 +227,17 @@ function max(values: readonly number[]): number {
   return result;
 }
 
-/** Adds the words of one field of the tool at `position` to `postings`, and their number to its length. */
+/**
+ * Adds the words of one field of the tool at `position` to `postings`, and their number to its length; the
+ * ids of the distinct words of its name (field 0, visited first) to `nameWords`.
+ */
 function addWords(
   postings: Map<string, Postings>,
   lengths: Float64Array[],
   position: number,
   field: number,
   words: readonly string[],
+  nameWords: number[],
 ): void {
   (lengths[field] as Float64Array)[position] =
     ((lengths[field] as Float64Array)[position] as number) + words.length;
@@ -252,19 +254,9 @@ function addWords(
     }
     const last = entry.counts.length - 1;
     const packed = entry.counts[last] as number;
-    if (Math.floor(packed / unit) % 128 < maxCount) entry.counts[last] = packed + unit;
-  }
-}
-
-/** Adds the ids of the name's words to `nameWords`, once each from `start` (where the tool's name begins). */
-function addNameWords(
-  postings: Map<string, Postings>,
-  words: readonly string[],
-  nameWords: number[],
-  start: number,
-): void {
-  for (const word of words) {
-    const id = (postings.get(word) as Postings).id;
-    if (nameWords.indexOf(id, start) < 0) nameWords.push(id);
+    // The name comes first, so a count of 0 is a word the name did not have yet.
+    if (field === 0 && packed === 0) nameWords.push(entry.id);
+    const counted = Math.floor(packed / unit);
+    if (counted - Math.floor(counted / 128) * 128 < maxCount) entry.counts[last] = packed + unit;
   }
 }
