@@ -1,9 +1,9 @@
 import { tokenizeText } from './tokenize-text.js';
 import type { ToolRanker, ToolScorer } from './tool-ranker.js';
-import { type ToolField, toolFields, toolSearchWords } from './tool-search-texts.js';
+import { type ToolField, toolFields, toolSearchWords } from './tool-search-words.js';
 import { weighRequestWords } from './weigh-request-words.js';
 
-export type { ToolField } from './tool-search-texts.js';
+export type { ToolField } from './tool-search-words.js';
 
 export interface LexicalRankerSettings {
   /**
