@@ -1,9 +1,9 @@
 import { tokenizeText } from './tokenize-text.js';
 import type { ToolRanker, ToolScorer } from './tool-ranker.js';
-import { type ToolField, toolFields, toolSearchTexts } from './tool-search-texts.js';
+import { type ToolField, toolFields, toolSearchWords } from './tool-search-words.js';
 import { weighRequestWords } from './weigh-request-words.js';
 
-export type { ToolField } from './tool-search-texts.js';
+export type { ToolField } from './tool-search-words.js';
 
 export interface LexicalRankerSettings {
   /**
@@ -32,22 +32,36 @@ const defaultWeights: Record<ToolField, number> = {
 const fieldUnit = fields.map((_, field) => 128 ** field);
 const maxCount = 127;
 
-/** Per word: the tools that have it, with the BM25F weight of the word in each. */
+/** Per word while indexing: the tools that have it, and its word counts in each. */
 interface Postings {
+  readonly id: number;
   readonly tools: number[];
   /** Word counts per field of each tool in `tools`, packed: 7 bits per field (see `fieldUnit`). */
   readonly counts: number[];
-  weights?: Float64Array;
-  idf?: number;
 }
 
-/** What a search reads: the postings of each word, and the distinct words of each tool's name. */
+/** Per word once indexed: the tools that have it, with the BM25F weight of the word in each. */
+interface Word {
+  readonly id: number;
+  readonly tools: Int32Array;
+  readonly weights: Float64Array;
+}
+
+/** What a search reads; the words of tool `i`'s name are `nameWords[nameStarts[i]]` to `nameWords[nameStarts[i + 1] - 1]`. */
 interface SearchIndex {
-  readonly postings: ReadonlyMap<string, Postings>;
+  readonly words: ReadonlyMap<string, Word>;
   readonly size: number;
-  /** The words of tool `i`'s name are `nameWords[nameStarts[i]]` to `nameWords[nameStarts[i + 1] - 1]`. */
   readonly nameStarts: Int32Array;
-  readonly nameWords: readonly Postings[];
+  /** Ids of the distinct words of each tool's name. */
+  readonly nameWords: Int32Array;
+  /** Per tool: the sum of the idf of its name's words. */
+  readonly nameTotals: Float64Array;
+  /** Per word id. */
+  readonly idf: Float64Array;
+  /** Per word id: its weight in the request being scored, else 0 (scratch space of `scoreRequest`). */
+  readonly requestWeights: Float64Array;
+  /** The tools a request matches (scratch space of `scoreRequest`). */
+  readonly touched: Int32Array;
 }
 
 /**
@@ -55,7 +69,7 @@ interface SearchIndex {
  * description, tags, toolset or MCP server, input property names and descriptions, and for http tools what
  * the request does (method and path): each field's word counts are length-normalised and weighted, then
  * summed before BM25's saturation, so a word in the name counts more than one in a long description.
- * Sentences that many tools share are left out (see `toolSearchTexts`); a request's everyday words also look
+ * Sentences that many tools share are left out (see `toolSearchWords`); a request's everyday words also look
  * for the words APIs use (`weighRequestWords`); a tool whose name the request covers comes first; a request
  * of several steps brings up the best tools of each. Offline, no model: see `tokenizeText` for how text
  * becomes words.
@@ -64,39 +78,75 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
   const weights = { ...defaultWeights, ...settings.weights };
   const k1 = settings.k1 ?? 1.2;
   const b = settings.b ?? 0.75;
+  const fieldWeights = fields.map((field) => weights[field]);
   return {
     index(tools) {
       const lengths = fields.map(() => new Float64Array(tools.length));
       const postings = new Map<string, Postings>();
       const nameStarts = new Int32Array(tools.length + 1);
-      const nameWords: Postings[] = [];
-      const texts = toolSearchTexts(tools);
-      for (let position = 0; position < tools.length; position++) {
-        addTool(postings, lengths, texts(position), position, nameWords);
+      const nameWords: number[] = [];
+      const visit = toolSearchWords(tools);
+      let position = 0;
+      const add = (field: number, words: readonly string[]) => {
+        addWords(postings, lengths, position, field, words, nameWords);
+      };
+      for (; position < tools.length; position++) {
+        visit(position, add);
         nameStarts[position + 1] = nameWords.length;
       }
-      const averages = lengths.map(
-        (perTool) => perTool.reduce((sum, length) => sum + length, 0) / (perTool.length || 1),
-      );
-      const norm = (field: number, position: number) =>
-        1 - b + (b * (lengths[field]?.[position] ?? 0)) / ((averages[field] ?? 0) || 1);
-      for (const entry of postings.values()) {
-        const idf = Math.log(1 + (tools.length - entry.tools.length + 0.5) / (entry.tools.length + 0.5));
-        entry.idf = idf;
-        entry.weights = Float64Array.from(entry.tools, (position, index) => {
+      const norms = lengths.map((perTool) => {
+        const average = perTool.reduce((sum, length) => sum + length, 0) / (perTool.length || 1) || 1;
+        return perTool.map((length) => 1 - b + (b * length) / average);
+      });
+      const words = new Map<string, Word>();
+      const idf = new Float64Array(postings.size);
+      for (const [word, entry] of postings) {
+        const count = entry.tools.length;
+        const wordIdf = Math.log(1 + (tools.length - count + 0.5) / (count + 0.5));
+        idf[entry.id] = wordIdf;
+        const weights = new Float64Array(count);
+        for (let at = 0; at < count; at++) {
+          const position = entry.tools[at] as number;
           let frequency = 0;
-          const packed = entry.counts[index] ?? 0;
-          fields.forEach((field, at) => {
-            const count = Math.floor(packed / (fieldUnit[at] ?? 1)) % 128;
-            if (count > 0) frequency += (weights[field] * count) / norm(at, position);
-          });
-          return (idf * frequency * (k1 + 1)) / (k1 + frequency);
-        });
-        entry.counts.length = 0;
+          // Unpacks the counts of each field, lowest field first (see `fieldUnit`).
+          for (let field = 0, rest = entry.counts[at] as number; rest > 0; field++) {
+            const higher = Math.floor(rest / 128);
+            const count = rest - higher * 128;
+            rest = higher;
+            if (count > 0) {
+              frequency += ((fieldWeights[field] as number) * count) / (norms[field]?.[position] as number);
+            }
+          }
+          weights[at] = (wordIdf * frequency * (k1 + 1)) / (k1 + frequency);
+        }
+        words.set(word, { id: entry.id, tools: Int32Array.from(entry.tools), weights });
       }
-      return createScorer({ postings, size: tools.length, nameStarts, nameWords });
+      const ids = Int32Array.from(nameWords);
+      return createScorer({
+        words,
+        size: tools.length,
+        nameStarts,
+        nameWords: ids,
+        nameTotals: nameTotals(nameStarts, ids, idf),
+        idf,
+        requestWeights: new Float64Array(postings.size),
+        touched: new Int32Array(tools.length),
+      });
     },
   };
+}
+
+/** Per tool: the sum of the idf of its name's words. */
+function nameTotals(nameStarts: Int32Array, nameWords: Int32Array, idf: Float64Array): Float64Array {
+  const totals = new Float64Array(nameStarts.length - 1);
+  for (let position = 0; position < totals.length; position++) {
+    let total = 0;
+    for (let at = nameStarts[position] as number; at < (nameStarts[position + 1] as number); at++) {
+      total += idf[nameWords[at] as number] as number;
+    }
+    totals[position] = total;
+  }
+  return totals;
 }
 
 /** Weight of the best match of each part of a request of several ("... and ..."), against the whole. */
@@ -108,11 +158,12 @@ const nameCoverageWeight = 1;
 function createScorer(index: SearchIndex): ToolScorer {
   return (query) => {
     const scores = scoreRequest(index, query);
+    if (!partSeparator.test(query)) return scores;
     const parts = query.split(partSeparator).filter((part) => tokenizeText(part).length > 0);
     if (parts.length < 2) return scores;
     // A request of several steps: the best tools of each step also come up, not only of the whole.
     const best = max(scores);
-    const boost = new Float64Array(index.size);
+    const boost = zeros(index.size);
     for (const part of parts) {
       const partScores = scoreRequest(index, part);
       const partBest = max(partScores);
@@ -130,66 +181,82 @@ function createScorer(index: SearchIndex): ToolScorer {
  * share of the tool's name (its words weighed by idf) that the request's words match: "list customers"
  * puts `GetCustomers` above `GetInvoiceitems`, whose description also lists customers.
  */
-function scoreRequest(index: SearchIndex, request: string): Float64Array {
-  const scores = new Float64Array(index.size);
-  const found = new Map<Postings, number>();
-  const touched: number[] = [];
+function scoreRequest(index: SearchIndex, request: string): number[] {
+  const { idf, nameStarts, nameWords, requestWeights, touched } = index;
+  const scores = zeros(index.size);
+  const found: Word[] = [];
+  let matched = 0;
   for (const [word, weight] of weighRequestWords(request)) {
-    const entry = index.postings.get(word);
-    if (!entry?.weights) continue;
-    found.set(entry, weight);
+    const entry = index.words.get(word);
+    if (entry === undefined) continue;
+    requestWeights[entry.id] = weight;
+    found.push(entry);
     for (let at = 0; at < entry.tools.length; at++) {
       const position = entry.tools[at] as number;
-      if (scores[position] === 0) touched.push(position);
-      scores[position] = (scores[position] ?? 0) + weight * (entry.weights[at] ?? 0);
+      if (scores[position] === 0) touched[matched++] = position;
+      scores[position] = (scores[position] as number) + weight * (entry.weights[at] as number);
     }
   }
-  for (const position of touched) {
+  for (let next = 0; next < matched; next++) {
+    const position = touched[next] as number;
+    const total = index.nameTotals[position] as number;
+    if (!(total > 0)) continue;
     let covered = 0;
-    let total = 0;
-    for (let at = index.nameStarts[position] ?? 0; at < (index.nameStarts[position + 1] ?? 0); at++) {
-      const word = index.nameWords[at] as Postings;
-      total += word.idf ?? 0;
-      covered += (word.idf ?? 0) * (found.get(word) ?? 0);
+    for (let at = nameStarts[position] as number; at < (nameStarts[position + 1] as number); at++) {
+      const word = nameWords[at] as number;
+      covered += (idf[word] as number) * (requestWeights[word] as number);
     }
-    if (total > 0) scores[position] = (scores[position] ?? 0) * (1 + (nameCoverageWeight * covered) / total);
+    scores[position] = (scores[position] as number) * (1 + (nameCoverageWeight * covered) / total);
   }
+  for (const entry of found) requestWeights[entry.id] = 0;
   return scores;
 }
 
-function max(values: Float64Array): number {
+/**
+ * A plain array of zeros for the scores of one request: it lives in the young generation, where it is
+ * collected almost for free, while a typed array of 10 000 tools (80 kB outside the heap) would bring on
+ * full collections of a large heap as requests come.
+ */
+function zeros(size: number): number[] {
+  return new Array<number>(size).fill(0);
+}
+
+function max(values: readonly number[]): number {
   let result = 0;
   for (const value of values) if (value > result) result = value;
   return result;
 }
 
-/** Adds the words of a tool's fields to `postings`, and the distinct words of its name to `nameWords`. */
-function addTool(
+/**
+ * Adds the words of one field of the tool at `position` to `postings`, and their number to its length; the
+ * ids of the distinct words of its name (field 0, visited first) to `nameWords`.
+ */
+function addWords(
   postings: Map<string, Postings>,
   lengths: Float64Array[],
-  texts: readonly string[],
   position: number,
-  nameWords: Postings[],
+  field: number,
+  words: readonly string[],
+  nameWords: number[],
 ): void {
-  const nameStart = nameWords.length;
-  texts.forEach((text, field) => {
-    const words = tokenizeText(text);
-    (lengths[field] as Float64Array)[position] = words.length;
-    for (const word of words) {
-      let entry = postings.get(word);
-      if (!entry) {
-        entry = { tools: [], counts: [] };
-        postings.set(word, entry);
-      }
-      if (entry.tools[entry.tools.length - 1] !== position) {
-        entry.tools.push(position);
-        entry.counts.push(0);
-      }
-      const last = entry.counts.length - 1;
-      const packed = entry.counts[last] ?? 0;
-      const unit = fieldUnit[field] ?? 1;
-      if (Math.floor(packed / unit) % 128 < maxCount) entry.counts[last] = packed + unit;
-      if (field === 0 && nameWords.indexOf(entry, nameStart) < 0) nameWords.push(entry);
+  (lengths[field] as Float64Array)[position] =
+    ((lengths[field] as Float64Array)[position] as number) + words.length;
+  const unit = fieldUnit[field] as number;
+  for (const word of words) {
+    let entry = postings.get(word);
+    if (!entry) {
+      entry = { id: postings.size, tools: [], counts: [] };
+      postings.set(word, entry);
     }
-  });
+    if (entry.tools[entry.tools.length - 1] !== position) {
+      entry.tools.push(position);
+      entry.counts.push(0);
+    }
+    const last = entry.counts.length - 1;
+    const packed = entry.counts[last] as number;
+    // The name comes first, so a count of 0 is a word the name did not have yet.
+    if (field === 0 && packed === 0) nameWords.push(entry.id);
+    const counted = Math.floor(packed / unit);
+    if (counted - Math.floor(counted / 128) * 128 < maxCount) entry.counts[last] = packed + unit;
+  }
 }

@@ -9,8 +9,19 @@ const stopWords = new Set(
     'we what when which while who will with would you your'
   ).split(' '),
 );
-/** Printable ASCII and whitespace: the fast path, without `Intl.Segmenter`. */
-const ascii = /^[ -~\s]*$/;
+const space = /\s/;
+
+/**
+ * Whether a text is printable ASCII and whitespace (`/^[ -~\s]*$/`, checked without a regular expression):
+ * such text takes the fast path, without `Intl.Segmenter`, and its words do not depend on the text around them.
+ */
+export function isAsciiText(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if ((code < 32 || code > 126) && !space.test(text[at] as string)) return false;
+  }
+  return true;
+}
 const asciiWord = /[A-Za-z0-9]+/g;
 const combiningMarks = /[\u0300-\u036f]/g;
 let segmenter: Intl.Segmenter | undefined;
@@ -27,7 +38,7 @@ const maxRemembered = 50_000;
  */
 export function tokenizeText(text: string): string[] {
   const tokens: string[] = [];
-  const words = ascii.test(text) ? (text.match(asciiWord) ?? []) : unicodeWords(text);
+  const words = isAsciiText(text) ? (text.match(asciiWord) ?? []) : unicodeWords(text);
   for (const word of words) {
     let parts = wordTokens.get(word);
     if (parts === undefined) {
@@ -48,7 +59,7 @@ function toTokens(word: string): string[] {
     const long = shortForms.get(lowered);
     for (const form of long === undefined ? [lowered] : long.split(' ')) {
       if (stopWords.has(form) || /^\d+$/.test(form)) continue;
-      tokens.push(ascii.test(form) ? (stemExceptions.get(form) ?? stemmer(form)) : form);
+      tokens.push(isAsciiText(form) ? (stemExceptions.get(form) ?? stemmer(form)) : form);
     }
   }
   return tokens;
