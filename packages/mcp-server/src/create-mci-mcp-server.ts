@@ -1,10 +1,10 @@
 import type { MCIClient, Tool } from '@mci/client';
 import type { Logger } from '@mci/schema';
 import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
-import type { RateLimiter } from './create-rate-limiter.js';
-import type { ToolSearchSettings } from './create-tool-search-layer.js';
+import type { RateLimiter } from './calls/create-rate-limiter.js';
+import type { AuditLog } from './calls/open-audit-log.js';
 import { McpToolServer } from './mcp-tool-server.js';
-import type { AuditLog } from './open-audit-log.js';
+import type { ToolSearchSettings } from './tools/create-tool-search-layer.js';
 
 export interface MciMcpServerOptions {
   /** Server name sent in `initialize`. Default `mci`. */

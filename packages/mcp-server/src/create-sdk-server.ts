@@ -1,9 +1,9 @@
 import { type CacheHint, type Tool as McpTool, type ProtocolEra, Server } from '@modelcontextprotocol/server';
-import type { CallerIdentity } from './caller-identity.js';
-import { identityOf } from './identity-of.js';
-import { toCallToolResult } from './to-call-tool-result.js';
-import { toToolCall } from './to-tool-call.js';
-import type { ToolCallHandler } from './tool-call.js';
+import type { CallerIdentity } from './auth/caller-identity.js';
+import { identityOf } from './auth/identity-of.js';
+import { toCallToolResult } from './calls/to-call-tool-result.js';
+import { toToolCall } from './calls/to-tool-call.js';
+import type { ToolCallHandler } from './calls/tool-call.js';
 
 export interface SdkServerParts {
   readonly name: string;

@@ -1,9 +1,13 @@
 import type { MCIClient, Tool } from '@mci/client';
 import { type Logger, silentLogger } from '@mci/schema';
 import type { ProtocolEra, Server } from '@modelcontextprotocol/server';
-import { CallSignals } from './call-signals.js';
-import { CallTracker } from './call-tracker.js';
-import { createCodeModeLayer } from './create-code-mode-layer.js';
+import { listedFor } from './auth/listed-for.js';
+import { CallSignals } from './calls/call-signals.js';
+import { CallTracker } from './calls/call-tracker.js';
+import { drainCalls } from './calls/drain-calls.js';
+import { runToolCall } from './calls/run-tool-call.js';
+import type { ToolCallHandler } from './calls/tool-call.js';
+import { wrapCallLayers } from './calls/wrap-call-layers.js';
 import type {
   MciMcpServer,
   MciMcpServerCloseOptions,
@@ -11,14 +15,10 @@ import type {
   SdkServerUse,
 } from './create-mci-mcp-server.js';
 import { createSdkServer } from './create-sdk-server.js';
-import { createToolSearchLayer, type ToolSearchLayer } from './create-tool-search-layer.js';
-import { drainCalls } from './drain-calls.js';
-import { listedFor } from './listed-for.js';
-import { runToolCall } from './run-tool-call.js';
-import type { ToolCallHandler } from './tool-call.js';
-import { ToolRegistry } from './tool-registry.js';
+import { createCodeModeLayer } from './tools/create-code-mode-layer.js';
+import { createToolSearchLayer, type ToolSearchLayer } from './tools/create-tool-search-layer.js';
+import { ToolRegistry } from './tools/tool-registry.js';
 import { version } from './version.js';
-import { wrapCallLayers } from './wrap-call-layers.js';
 
 /**
  * How long a 2026-07-28 client may reuse a `tools/list` answer; a reload tells listening clients sooner

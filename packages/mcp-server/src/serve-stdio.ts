@@ -1,6 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { GuardedTransport } from './calls/guard-requests.js';
 import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { GuardedTransport } from './guard-requests.js';
 
 export interface StdioServeSettings {
   /** Default `process.stdin`. */

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@mci/schema';
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { deniedAuditEntry } from '../calls/denied-audit-entry.js';
+import type { AuditLog } from '../calls/open-audit-log.js';
+import type { MciMcpServer } from '../create-mci-mcp-server.js';
+import { readJsonBody } from '../http/read-json-body.js';
 import type { CallerIdentity } from './caller-identity.js';
 import {
   createHttpAuthenticator,
@@ -8,11 +12,7 @@ import {
   type HttpRefusal,
 } from './create-http-authenticator.js';
 import type { JwtVerifierSettings } from './create-jwt-verifier.js';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { deniedAuditEntry } from './denied-audit-entry.js';
 import { findForbiddenCall } from './find-forbidden-call.js';
-import type { AuditLog } from './open-audit-log.js';
-import { readJsonBody } from './read-json-body.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 /** JWT access tokens of an identity provider; `audiences` defaults to the public URL of the endpoint. */

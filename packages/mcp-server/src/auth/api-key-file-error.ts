@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** The API key file (`apiKeysFile`) cannot be used: unreadable, not YAML/JSON, or an entry is wrong. */
 export class ApiKeyFileError extends MciError<McpServerErrorCode> {

@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** `authToken` given together with OAuth or token verifiers (API keys): one server takes one kind. */
 export class ConflictingAuthError extends MciError<McpServerErrorCode> {

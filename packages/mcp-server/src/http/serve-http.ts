@@ -5,28 +5,28 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { type Logger, silentLogger } from '@mci/schema';
-import { createHttpAdmission } from './admit-http-request.js';
-import { clientAddressResolver, type TrustProxy } from './client-address.js';
-import { ConflictingAuthError } from './conflicting-auth-error.js';
+import { ConflictingAuthError } from '../auth/conflicting-auth-error.js';
 import {
   createHttpAuthLayer,
   type HttpAuthLayer,
   type HttpAuthLayerSettings,
   type HttpOAuthSettings,
-} from './create-http-auth-layer.js';
+} from '../auth/create-http-auth-layer.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { AuditLog } from '../calls/open-audit-log.js';
+import type { MciMcpServer } from '../create-mci-mcp-server.js';
+import { createHttpAdmission } from './admit-http-request.js';
+import { clientAddressResolver, type TrustProxy } from './client-address.js';
 import { createHttpRequestHandler, type HttpRequestPipeline } from './create-http-request-handler.js';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
 import { createHttpRequestGuard, type HttpRequestGuardSettings } from './http-request-guard.js';
 import { HttpSessions } from './http-sessions.js';
 import { type HttpTimeouts, httpTimeoutOptions } from './http-timeouts.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { isLoopbackHost } from './is-loopback-host.js';
 import { listenHttp } from './listen-http.js';
-import type { AuditLog } from './open-audit-log.js';
 import { replyHttpError } from './reply-http-error.js';
 import { type ProtocolEraRouter, routeProtocolEras } from './route-protocol-eras.js';
 import { defaultSessionLimits, type SessionLimits } from './session-registry.js';
-import type { TokenVerifier } from './token-verifier.js';
 
 export interface HttpServeSettings extends Partial<HttpTimeouts> {
   /** Address to listen on. Default `127.0.0.1`. */

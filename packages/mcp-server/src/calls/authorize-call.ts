@@ -1,9 +1,9 @@
 import type { Tool } from '@mci/client';
 import { ProtocolErrorCode as ErrorCode } from '@modelcontextprotocol/server';
-import { authorizeToolCall } from './authorize-tool-call.js';
+import { authorizeToolCall } from '../auth/authorize-tool-call.js';
+import { ProtocolError } from '../protocol-error.js';
 import { deniedAuditEntry } from './denied-audit-entry.js';
 import type { AuditLog } from './open-audit-log.js';
-import { ProtocolError } from './protocol-error.js';
 import type { ToolCallHandler } from './tool-call.js';
 
 /**

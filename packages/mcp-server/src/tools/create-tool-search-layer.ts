@@ -8,13 +8,13 @@ import {
   type Tool,
 } from '@mci/client';
 import type { Tool as McpTool } from '@modelcontextprotocol/server';
-import { authorizeToolCall } from './authorize-tool-call.js';
-import type { CallerIdentity } from './caller-identity.js';
+import { authorizeToolCall } from '../auth/authorize-tool-call.js';
+import type { CallerIdentity } from '../auth/caller-identity.js';
+import type { ToolCallHandler } from '../calls/tool-call.js';
 import { defaultAutoSearchTokens, type ToolsMode, usesSearch } from './choose-tools-mode.js';
 import type { CodeModeSettings } from './create-code-mode-layer.js';
 import { routeCallTool } from './route-call-tool.js';
 import { toMcpTool } from './to-mcp-tool.js';
-import type { ToolCallHandler } from './tool-call.js';
 import type { ToolRegistry } from './tool-registry.js';
 
 /** How the server lists its tools: all of them, or a search tool, a call tool and the pinned ones. */

@@ -7,9 +7,9 @@ import {
   type Server,
   type ServerContext,
 } from '@modelcontextprotocol/server';
-import { identityOf } from './identity-of.js';
+import { identityOf } from '../auth/identity-of.js';
+import { clientAddressOfWebRequest } from '../http/web-exchange.js';
 import type { ToolCall } from './tool-call.js';
-import { clientAddressOfWebRequest } from './web-exchange.js';
 
 /** What the call layers need to know of a `tools/call` request and the connection it came on. */
 export function toToolCall(

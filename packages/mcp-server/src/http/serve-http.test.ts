@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
+import { createMciMcpServer, type MciMcpServer } from '../create-mci-mcp-server.js';
 import { HttpListenError } from './http-listen-error.js';
 import { InsecureBindError } from './insecure-bind-error.js';
 import { type HttpServerHandle, type HttpServeSettings, serveHttp } from './serve-http.js';

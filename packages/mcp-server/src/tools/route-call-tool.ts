@@ -1,6 +1,6 @@
 import { callToolName, findCloseNames, searchToolsName } from '@mci/client';
-import type { ToolCall, ToolCallHandler, ToolCallResult } from './tool-call.js';
-import { toolErrorResult } from './tool-error-result.js';
+import type { ToolCall, ToolCallHandler, ToolCallResult } from '../calls/tool-call.js';
+import { toolErrorResult } from '../calls/tool-error-result.js';
 
 /**
  * Search mode's `call_tool`: turns `call_tool {name, arguments}` into the call of the named tool and

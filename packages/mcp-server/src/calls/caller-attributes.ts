@@ -1,5 +1,5 @@
 import type { Attributes } from '@opentelemetry/api';
-import type { CallerIdentity } from './caller-identity.js';
+import type { CallerIdentity } from '../auth/caller-identity.js';
 
 /** Span attributes naming the caller: `enduser.id` (subject, client id or API-key name) and where it comes from. */
 export function callerAttributes(identity: CallerIdentity): Attributes {

@@ -1,8 +1,8 @@
 import type { Tool } from '@mci/client';
+import type { ToolSearchLayer } from '../tools/create-tool-search-layer.js';
 import { auditCall } from './audit-call.js';
 import { authorizeCall } from './authorize-call.js';
 import type { RateLimiter } from './create-rate-limiter.js';
-import type { ToolSearchLayer } from './create-tool-search-layer.js';
 import { instrumentCall } from './instrument-call.js';
 import { limitCall } from './limit-call.js';
 import type { AuditLog } from './open-audit-log.js';

@@ -8,9 +8,9 @@ import type {
   TextMapGetter,
   Tracer,
 } from '@opentelemetry/api';
+import { version } from '../version.js';
 import { callerAttributes } from './caller-attributes.js';
 import type { ToolCall, ToolCallHandler } from './tool-call.js';
-import { version } from './version.js';
 
 const scope = '@mci/mcp-server';
 

@@ -1,6 +1,6 @@
 import type { ExecutionResult } from '@mci/schema';
-import type { ToolAuthorization } from './authorize-tool-call.js';
-import type { CallerIdentity } from './caller-identity.js';
+import type { ToolAuthorization } from '../auth/authorize-tool-call.js';
+import type { CallerIdentity } from '../auth/caller-identity.js';
 
 /** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
 export interface ToolCall {

@@ -1,10 +1,10 @@
 import type { Logger } from '@mci/schema';
 import { ProtocolErrorCode as ErrorCode } from '@modelcontextprotocol/server';
+import { ProtocolError } from '../protocol-error.js';
+import type { ToolRegistry } from '../tools/tool-registry.js';
 import type { CallSignals } from './call-signals.js';
 import type { CallTracker } from './call-tracker.js';
-import { ProtocolError } from './protocol-error.js';
 import type { ToolCallHandler } from './tool-call.js';
-import type { ToolRegistry } from './tool-registry.js';
 
 export interface RunToolCallParts {
   readonly registry: ToolRegistry;

@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** A trust-proxy setting that is neither a hop count nor a list of addresses, CIDR ranges or range names. */
 export class InvalidTrustProxyError extends MciError<McpServerErrorCode> {

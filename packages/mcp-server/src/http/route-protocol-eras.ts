@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '@mci/schema';
+import type { MciMcpServer } from '../create-mci-mcp-server.js';
 import type { ClientAddressOf } from './client-address.js';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
 import type { AuthedRequest, HttpSessions } from './http-sessions.js';
 import { clientGoneSignal, sendWebResponse, toWebRequest } from './web-exchange.js';
 

@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** A bearer token was refused: the request gets 401 with `error="invalid_token"` and this reason. */
 export class InvalidTokenError extends MciError<McpServerErrorCode> {

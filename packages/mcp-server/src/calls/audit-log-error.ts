@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** The audit log file could not be opened for appending at start-up. */
 export class AuditLogError extends MciError<McpServerErrorCode> {

@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** Listening on a non-loopback address without a bearer token, and without saying that is intended. */
 export class InsecureBindError extends MciError<McpServerErrorCode> {

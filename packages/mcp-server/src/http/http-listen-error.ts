@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** The HTTP server could not listen on the address it was given. */
 export class HttpListenError extends MciError<McpServerErrorCode> {

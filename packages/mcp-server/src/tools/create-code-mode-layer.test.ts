@@ -3,8 +3,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGateExecutor } from './__fixtures__/create-gate-executor.js';
-import { createMciMcpServer, type MciMcpServer } from './create-mci-mcp-server.js';
+import { createGateExecutor } from '../__fixtures__/create-gate-executor.js';
+import { createMciMcpServer, type MciMcpServer } from '../create-mci-mcp-server.js';
 
 const tools = [
   { name: 'greet', execution: { type: 'text', text: 'Hello {{props.name}}!' } },

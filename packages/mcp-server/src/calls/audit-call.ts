@@ -1,4 +1,4 @@
-import { describeCaller } from './caller-identity.js';
+import { describeCaller } from '../auth/caller-identity.js';
 import type { AuditLog } from './open-audit-log.js';
 import type { ToolCallHandler } from './tool-call.js';
 

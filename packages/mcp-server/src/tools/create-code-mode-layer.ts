@@ -11,12 +11,12 @@ import {
   ProtocolError as McpError,
   type Tool as McpTool,
 } from '@modelcontextprotocol/server';
-import { authorizeToolCall } from './authorize-tool-call.js';
+import { authorizeToolCall } from '../auth/authorize-tool-call.js';
+import type { ToolCall, ToolCallHandler, ToolCallResult } from '../calls/tool-call.js';
+import { toolErrorResult } from '../calls/tool-error-result.js';
+import { importOptionalPackage } from '../import-optional-package.js';
 import type { ToolSearchLayer, ToolSearchSettings } from './create-tool-search-layer.js';
-import { importOptionalPackage } from './import-optional-package.js';
 import { toMcpTool } from './to-mcp-tool.js';
-import type { ToolCall, ToolCallHandler, ToolCallResult } from './tool-call.js';
-import { toolErrorResult } from './tool-error-result.js';
 import type { ToolRegistry } from './tool-registry.js';
 
 /** Code mode's settings: the limits of one `execute` run, and whether destructive tools need a person. */

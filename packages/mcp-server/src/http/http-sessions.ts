@@ -6,11 +6,11 @@ import type {
   Server,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import { identityOf } from '../auth/identity-of.js';
+import { GuardedTransport } from '../calls/guard-requests.js';
+import type { MciMcpServer } from '../create-mci-mcp-server.js';
 import { checkJsonRpcBody, requestIds } from './check-json-rpc-body.js';
 import type { ClientAddressOf } from './client-address.js';
-import type { MciMcpServer } from './create-mci-mcp-server.js';
-import { GuardedTransport } from './guard-requests.js';
-import { identityOf } from './identity-of.js';
 import { replyHttpError } from './reply-http-error.js';
 import { sessionOwner } from './session-owner.js';
 import { type SessionLimits, SessionRegistry, type SessionReservation } from './session-registry.js';

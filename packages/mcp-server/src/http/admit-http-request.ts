@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '@mci/schema';
-import type { HttpAuthLayer } from './create-http-auth-layer.js';
+import type { HttpAuthLayer } from '../auth/create-http-auth-layer.js';
 import type { AuthedRequest } from './http-sessions.js';
 import { readJsonBody } from './read-json-body.js';
 import { replyHttpError } from './reply-http-error.js';

@@ -1,5 +1,5 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 
 /** The signing keys of an issuer could not be found: its metadata or JWKS did not answer as expected. */
 export class OAuthDiscoveryError extends MciError<McpServerErrorCode> {

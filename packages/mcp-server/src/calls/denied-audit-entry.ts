@@ -1,4 +1,4 @@
-import { type CallerIdentity, describeCaller } from './caller-identity.js';
+import { type CallerIdentity, describeCaller } from '../auth/caller-identity.js';
 import type { AuditEntry } from './open-audit-log.js';
 
 /** The audit line of a call refused because the caller lacks scopes: the tool never ran. */
