@@ -6,6 +6,8 @@ export interface AdapterTool extends FilterableTool {
   readonly description?: string | undefined;
   readonly title?: string | undefined;
   readonly inputSchema?: Readonly<Record<string, unknown>> | undefined;
+  /** Read by the `code` option, which declares the result type of each tool. */
+  readonly outputSchema?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /**
@@ -19,6 +21,6 @@ export interface AdapterClient {
     props?: Record<string, unknown>,
     options?: { signal?: AbortSignal },
   ): Promise<ExecutionResult>;
-  /** Needed only for the `search` option: an `MCIClient`'s `searchTools`. */
+  /** Needed only for the `search` and `code` options: an `MCIClient`'s `searchTools`. */
   searchTools?(query: string, options?: SearchToolsOptions): Promise<ToolMatch[]>;
 }

@@ -19,4 +19,23 @@ export interface AdapterOptions {
    * For a client with many tools, whose definitions would not fit a model's context or attention.
    */
   readonly search?: { readonly pin?: readonly string[] };
+  /**
+   * Hand out the two tools of code mode instead of the full list: `search_tools` answers the TypeScript
+   * declarations of the tools found (among those the filters keep), `execute` runs code that calls them in
+   * the sandbox of the optional package `@mci/code-mode`, each call through `client.execute`. `pin` names
+   * tools handed out as well; `limits` are those of one run. Not together with `search`.
+   */
+  readonly code?: { readonly pin?: readonly string[]; readonly limits?: CodeLimits };
+}
+
+/** The limits of one `execute` run (the defaults of `@mci/code-mode` for those not given). */
+export interface CodeLimits {
+  /** Wall time of a run, its tool calls included. Default 30 000 ms. */
+  readonly timeoutMs?: number;
+  /** Memory of the sandbox. Default 64 MiB. */
+  readonly memoryBytes?: number;
+  /** Tool calls per run. Default 100. */
+  readonly maxToolCalls?: number;
+  /** Characters printed and returned per run. Default 40 000. */
+  readonly maxOutputChars?: number;
 }

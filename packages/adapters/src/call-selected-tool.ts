@@ -1,9 +1,16 @@
-import { answerSearchTools } from '@mci/client';
-import type { ExecutionResult, MciError } from '@mci/schema';
+import {
+  answerSearchTools,
+  findCloseNames,
+  InvalidInputError,
+  resolveCallTool,
+  searchToolsName,
+  ToolNotFoundError,
+  toErrorResult,
+} from '@mci/client';
+import type { ExecutionResult } from '@mci/schema';
 import type { AdapterClient } from './adapter-client.js';
-import { InvalidArgumentsError } from './invalid-arguments-error.js';
+import { loadCodeMode } from './load-code-mode.js';
 import type { SelectedTool, ToolSelection } from './select-tools.js';
-import { UnknownToolError } from './unknown-tool-error.js';
 
 type Call = { name: string; input: unknown; signal?: AbortSignal | undefined };
 
@@ -11,7 +18,8 @@ type Call = { name: string; input: unknown; signal?: AbortSignal | undefined };
  * Runs the tool a model called by its portable name. `input` is the arguments as an object or as the
  * JSON text some APIs send. A name that was not handed out (or was filtered out) and arguments that are
  * not a JSON object come back as `isError` results the model can read, like every failure of the call.
- * In search mode, `search_tools` searches the tools the filters keep and `call_tool` runs one of them.
+ * In search mode, `search_tools` searches the tools the filters keep and `call_tool` runs one of them; in
+ * code mode, `search_tools` declares them and `execute` runs code that calls them.
  */
 export async function callSelectedTool(
   client: AdapterClient,
@@ -19,26 +27,37 @@ export async function callSelectedTool(
   call: Call,
 ): Promise<ExecutionResult> {
   const tool = selection.byName.get(call.name);
-  if (!tool) return unknownTool(call.name, selection.tools);
+  if (!tool) {
+    const suggestions = findCloseNames(call.name, [...selection.byName.keys()]);
+    const searchTool = selection.mode === 'all' ? {} : { searchTool: searchToolsName };
+    return toErrorResult(new ToolNotFoundError({ toolName: call.name, suggestions, ...searchTool }));
+  }
   const input = parseInput(call.input);
   if (input === undefined) {
-    const problem = 'the arguments are not valid JSON';
-    return toErrorResult(new InvalidArgumentsError({ toolName: tool.toolName, problem }));
+    const problems = ['the arguments are not valid JSON'];
+    return toErrorResult(new InvalidInputError({ toolName: tool.toolName, problems }));
   }
-  if (tool.searchRole === 'search_tools') return searchTools(client, selection, input);
-  if (tool.searchRole === 'call_tool') return callNamedTool(client, selection, input, call.signal);
+  if (tool.role === 'search_tools') return searchTools(client, selection, input);
+  if (tool.role === 'call_tool') return callNamedTool(client, selection, input, call.signal);
+  if (tool.role === 'execute') return runCode(client, selection, input, call.signal);
   return execute(client, tool, input, call.signal);
 }
 
-function searchTools(
+async function searchTools(
   client: AdapterClient,
   selection: ToolSelection,
   input: Record<string, unknown>,
 ): Promise<ExecutionResult> {
   if (!client.searchTools)
-    throw new TypeError('the search option needs a client with searchTools, such as MCIClient');
-  return answerSearchTools({ searchTools: client.searchTools.bind(client) }, input, {
-    filter: (tool) => selection.callable.has(tool.name),
+    throw new TypeError(`the ${selection.mode} option needs a client with searchTools, such as MCIClient`);
+  const searcher = { searchTools: client.searchTools.bind(client) };
+  const filter = (tool: { name: string }) => selection.callable.has(tool.name);
+  if (selection.mode === 'code') {
+    const { declareTools } = await loadCodeMode();
+    return answerSearchTools(searcher, input, { filter, declare: declareTools });
+  }
+  return answerSearchTools(searcher, input, {
+    filter,
     describe: (tool) => {
       const selected = selection.callable.get(tool.name);
       return {
@@ -56,14 +75,30 @@ function callNamedTool(
   input: Record<string, unknown>,
   signal: AbortSignal | undefined,
 ): Promise<ExecutionResult> | ExecutionResult {
-  const { name, arguments: args = {} } = input;
-  const tool = typeof name === 'string' ? selection.callable.get(name) : undefined;
-  if (!tool) return unknownTool(String(name), [...new Set(selection.callable.values())]);
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) {
-    const problem = 'call_tool takes the arguments of the tool as an object';
-    return toErrorResult(new InvalidArgumentsError({ toolName: tool.toolName, problem }));
+  let resolved: { tool: SelectedTool; arguments: Record<string, unknown> };
+  try {
+    resolved = resolveCallTool(input, selection.callable);
+  } catch (error) {
+    return toErrorResult(error);
   }
-  return execute(client, tool, args as Record<string, unknown>, signal);
+  return execute(client, resolved.tool, resolved.arguments, signal);
+}
+
+/** Code mode's `execute`: each call of the code is a call of `client.execute` by the tool's real name. */
+async function runCode(
+  client: AdapterClient,
+  selection: ToolSelection,
+  input: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+): Promise<ExecutionResult> {
+  const { executeCode } = await loadCodeMode();
+  return executeCode({
+    arguments: input,
+    tools: selection.kept,
+    limits: selection.codeLimits,
+    signal,
+    callTool: (name, args, options) => client.execute(name, args, options),
+  });
 }
 
 function execute(
@@ -83,19 +118,4 @@ function parseInput(input: unknown): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function unknownTool(name: string, handedOut: readonly SelectedTool[]): ExecutionResult {
-  return toErrorResult(
-    new UnknownToolError({ toolName: name, available: handedOut.map((tool) => tool.name) }),
-  );
-}
-
-function toErrorResult(error: MciError): ExecutionResult {
-  return {
-    isError: true,
-    error: error.message,
-    errorCode: error.code,
-    content: [{ type: 'text', text: error.message }],
-  };
 }

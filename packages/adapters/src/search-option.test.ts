@@ -43,11 +43,24 @@ describe('the search option', () => {
     expect(textOf(bad)).toMatch(/location.*must be string/);
   });
 
-  it('refuses a tool the filters left out, naming the tools it could call', async () => {
+  it('refuses a tool the filters left out or a misspelt one, pointing to search_tools', async () => {
     const { runToolUse } = toAnthropicTools(weather.client, { search: {}, only: ['weather.get'] });
     const refused = await runToolUse(toolUse('call_tool', { name: 'notes', arguments: {} }));
     expect(refused.is_error).toBe(true);
-    expect(textOf(refused)).toContain('Unknown tool \\"notes\\". The tools you can call are: weather_get');
+    expect(refused.content).toEqual([
+      { type: 'text', text: 'Tool "notes" not found. Find tools with search_tools.' },
+    ]);
+    const misspelt = await runToolUse(toolUse('call_tool', { name: 'weather_gte', arguments: {} }));
+    expect(misspelt.content).toEqual([
+      {
+        type: 'text',
+        text: 'Tool "weather_gte" not found. Did you mean "weather_get", "weather.get"? Find tools with search_tools.',
+      },
+    ]);
+    const notObject = await runToolUse(toolUse('call_tool', { name: 'weather_get', arguments: 'Oslo' }));
+    expect(notObject.content).toEqual([
+      { type: 'text', text: 'Invalid input for tool "call_tool": arguments must be an object.' },
+    ]);
   });
 
   it('needs a weather.client that can search', () => {

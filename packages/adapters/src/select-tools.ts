@@ -1,7 +1,10 @@
-import { searchToolDefinitions } from '@mci/client';
+import { codeModeToolDefinitions, type SearchToolDefinition, searchToolDefinitions } from '@mci/client';
 import { matchesToolFilter, type ToolFilterKind, toPortableToolNames } from '@mci/schema';
 import type { AdapterClient, AdapterTool } from './adapter-client.js';
-import type { AdapterOptions } from './adapter-options.js';
+import type { AdapterOptions, CodeLimits } from './adapter-options.js';
+
+/** A tool of search or code mode, which runs no tool of the file itself. */
+export type SearchModeRole = 'search_tools' | 'call_tool' | 'execute';
 
 /** A tool as a model provider sees it: a portable name, and the real name MCI runs. */
 export interface SelectedTool {
@@ -12,16 +15,22 @@ export interface SelectedTool {
   readonly description: string;
   /** The tool's inputSchema with `type: 'object'` (`{ type: 'object', properties: {} }` when it has none). */
   readonly inputSchema: Record<string, unknown>;
-  /** Set on the two tools of search mode, which run no tool of the file themselves. */
-  readonly searchRole?: 'search_tools' | 'call_tool';
+  /** Set on the tools of search and code mode. */
+  readonly role?: SearchModeRole;
 }
 
 /** The tools handed out in file order, and the reverse map from portable name to tool. */
 export interface ToolSelection {
+  /** `all` tools handed out, or the tools of `search` or `code` mode. */
+  readonly mode: 'all' | 'search' | 'code';
   readonly tools: readonly SelectedTool[];
   readonly byName: ReadonlyMap<string, SelectedTool>;
   /** Every tool the filters keep, by portable and by real name: what `call_tool` may run. */
   readonly callable: ReadonlyMap<string, SelectedTool>;
+  /** Every tool the filters keep, as the client gives it: what code mode's `execute` may call. */
+  readonly kept: readonly AdapterTool[];
+  /** The limits of one run of code mode's `execute`. */
+  readonly codeLimits: CodeLimits;
 }
 
 const filterKinds: readonly ToolFilterKind[] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
@@ -35,33 +44,55 @@ export function selectTools(client: AdapterClient, options: AdapterOptions = {})
     const values = options[kind];
     return values ? [{ kind, values: new Set(values) }] : [];
   });
-  const chosen = client.tools().filter((tool) => filters.every((filter) => matchesToolFilter(tool, filter)));
-  const portable = toPortableToolNames(chosen.map((tool) => tool.name));
-  const all = chosen.map((tool) => toSelectedTool(tool, portable.get(tool.name) ?? tool.name));
+  const kept = client.tools().filter((tool) => filters.every((filter) => matchesToolFilter(tool, filter)));
+  const portable = toPortableToolNames(kept.map((tool) => tool.name));
+  const all = kept.map((tool) => toSelectedTool(tool, portable.get(tool.name) ?? tool.name));
   const callable = new Map(
     all.flatMap((tool) => [[tool.toolName, tool] as const, [tool.name, tool] as const]),
   );
-  if (options.search && !client.searchTools) {
-    throw new TypeError('the search option needs a client with searchTools, such as MCIClient');
-  }
-  const tools = options.search ? searchModeTools(all, options.search.pin ?? []) : all;
-  return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])), callable };
+  const mode = chooseMode(client, options);
+  const tools =
+    mode === 'search'
+      ? searchModeTools(all, options.search?.pin ?? [], searchToolDefinitions)
+      : mode === 'code'
+        ? searchModeTools(
+            all,
+            options.code?.pin ?? [],
+            codeModeToolDefinitions(options.code?.limits?.maxToolCalls ?? 100),
+          )
+        : all;
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  return { mode, tools, byName, callable, kept, codeLimits: options.code?.limits ?? {} };
 }
 
-/** The pinned tools, then `search_tools` and `call_tool` (a pinned tool of the same name gives way). */
-function searchModeTools(all: readonly SelectedTool[], pin: readonly string[]): SelectedTool[] {
-  const roles = new Set<string>(searchToolDefinitions.map((definition) => definition.name));
+function chooseMode(client: AdapterClient, options: AdapterOptions): ToolSelection['mode'] {
+  if (options.search && options.code)
+    throw new TypeError('give the search option or the code option, not both');
+  const mode = options.search ? 'search' : options.code ? 'code' : 'all';
+  if (mode !== 'all' && !client.searchTools) {
+    throw new TypeError(`the ${mode} option needs a client with searchTools, such as MCIClient`);
+  }
+  return mode;
+}
+
+/** The pinned tools, then the tools of the mode (a pinned tool of the same name gives way). */
+function searchModeTools(
+  all: readonly SelectedTool[],
+  pin: readonly string[],
+  definitions: readonly SearchToolDefinition[],
+): SelectedTool[] {
+  const roles = new Set<string>(definitions.map((definition) => definition.name));
   const pinned = all.filter((tool) => pin.includes(tool.toolName) && !roles.has(tool.name));
-  const searchTools = searchToolDefinitions.map(
+  const modeTools = definitions.map(
     (definition): SelectedTool => ({
       name: definition.name,
       toolName: definition.name,
       description: definition.description,
       inputSchema: structuredClone(definition.inputSchema) as Record<string, unknown>,
-      searchRole: definition.name as 'search_tools' | 'call_tool',
+      role: definition.name as SearchModeRole,
     }),
   );
-  return [...pinned, ...searchTools];
+  return [...pinned, ...modeTools];
 }
 
 function toSelectedTool(tool: AdapterTool, name: string): SelectedTool {

@@ -45,7 +45,7 @@ describe('toAnthropicTools', () => {
     const hidden = await runToolUse(toolUse('notes', {}));
     expect(hidden.is_error).toBe(true);
     expect(hidden.content[0]).toMatchObject({
-      text: 'Unknown tool "notes". The tools you can call are: weather_get.',
+      text: 'Tool "notes" not found.',
     });
   });
 

@@ -1,5 +1,12 @@
 import type { ExecutionResult } from '@mci/schema';
-import { defaultSearchLimit, maxSearchLimit } from './search-tool-definitions.js';
+import { InvalidInputError } from './invalid-input-error.js';
+import {
+  callToolName,
+  defaultSearchLimit,
+  maxSearchLimit,
+  searchToolsName,
+} from './search-tool-definitions.js';
+import { toErrorResult } from './to-error-result.js';
 import type { Tool } from './tool.js';
 import type { SearchToolsOptions, ToolMatch } from './tool-ranker.js';
 
@@ -10,17 +17,23 @@ export interface FoundTool {
   readonly inputSchema: Readonly<Record<string, unknown>>;
 }
 
-export interface AnswerSearchToolsOptions {
+/**
+ * How `search_tools` shows its matches: in search mode each one `describe`d (name, description, input
+ * schema, to run with `call_tool`); in code mode all of them `declare`d as one text of TypeScript
+ * declarations (to call from `execute`).
+ */
+export type AnswerSearchToolsOptions = {
   /** Only these tools are searched (the served ones, those the caller may call). */
   readonly filter?: (tool: Tool) => boolean;
-  /** How a match is shown to the model. */
-  readonly describe: (tool: Tool) => FoundTool;
-}
+} & (
+  | { readonly describe: (tool: Tool) => FoundTool; readonly declare?: undefined }
+  | { readonly declare: (tools: readonly Tool[]) => string; readonly describe?: undefined }
+);
 
 /**
- * The answer of a `search_tools` call: the best matches, each with its name, description and input
- * schema, as text for the model and as `structuredContent` (`{ tools: [...] }`). Arguments that are not a
- * query and a limit from 1 to 20 give an `INVALID_INPUT` result saying which and why.
+ * The answer of a `search_tools` call: the best matches as text for the model and as `structuredContent`
+ * (`{ tools: [...] }`: the found tools in search mode, their names in code mode). Arguments that are not
+ * a query and a limit from 1 to 20 give an `INVALID_INPUT` result saying which and why.
  */
 export async function answerSearchTools(
   client: { searchTools(query: string, options?: SearchToolsOptions): Promise<ToolMatch[]> },
@@ -29,25 +42,32 @@ export async function answerSearchTools(
 ): Promise<ExecutionResult> {
   const { query, limit = defaultSearchLimit } = args;
   if (typeof query !== 'string' || query.trim() === '') {
-    return invalidInput('search_tools: query must be a non-empty string.');
+    return invalidArguments('query must be a non-empty string');
   }
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > maxSearchLimit) {
-    return invalidInput(`search_tools: limit must be a whole number from 1 to ${maxSearchLimit}.`);
+    return invalidArguments(`limit must be a whole number from 1 to ${maxSearchLimit}`);
   }
   const filter = options.filter;
   const matches = await client.searchTools(query, { limit, ...(filter !== undefined && { filter }) });
-  const tools = matches.map(({ tool }) => options.describe(tool));
-  return {
-    isError: false,
-    content: [{ type: 'text', text: describeMatches(query, tools) }],
-    structuredContent: { tools },
-  };
+  const tools = matches.map(({ tool }) => tool);
+  if (tools.length === 0) return answer(`No tool matches "${query}". Try other words.`, []);
+  if (options.declare !== undefined) {
+    return answer(
+      options.declare(tools),
+      tools.map((tool) => tool.name),
+    );
+  }
+  const found = tools.map(options.describe);
+  return answer(describeMatches(query, found), found);
+}
+
+function answer(text: string, tools: readonly unknown[]): ExecutionResult {
+  return { isError: false, content: [{ type: 'text', text }], structuredContent: { tools } };
 }
 
 function describeMatches(query: string, tools: readonly FoundTool[]): string {
-  if (tools.length === 0) return `No tool matches "${query}". Try other words.`;
   return [
-    `${tools.length} tool${tools.length === 1 ? '' : 's'} for "${query}", best first. Run one with call_tool {"name": ..., "arguments": {...}}.`,
+    `${tools.length} tool${tools.length === 1 ? '' : 's'} for "${query}", best first. Run one with ${callToolName} {"name": ..., "arguments": {...}}.`,
     ...tools.map(
       (tool, index) =>
         `\n${index + 1}. ${tool.name}: ${tool.description}\n   input schema: ${JSON.stringify(tool.inputSchema)}`,
@@ -55,11 +75,6 @@ function describeMatches(query: string, tools: readonly FoundTool[]): string {
   ].join('\n');
 }
 
-function invalidInput(message: string): ExecutionResult {
-  return {
-    isError: true,
-    content: [{ type: 'text', text: message }],
-    error: message,
-    errorCode: 'INVALID_INPUT',
-  };
+function invalidArguments(problem: string): ExecutionResult {
+  return toErrorResult(new InvalidInputError({ toolName: searchToolsName, problems: [problem] }));
 }

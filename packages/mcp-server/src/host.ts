@@ -3,9 +3,9 @@
  * from an MCI file. Not for general use: its surface follows what the start needs.
  */
 
+export { importOptionalPackage } from '@mci/client';
 export { createApiKeyVerifier } from './auth/create-api-key-verifier.js';
 export { type ApiKey, loadApiKeys } from './auth/load-api-keys.js';
 export { unenforcedScopesWarning } from './auth/unenforced-scopes-warning.js';
-export { importOptionalPackage } from './import-optional-package.js';
 export { defaultAutoSearchTokens, describeToolsMode, type ToolsMode } from './tools/choose-tools-mode.js';
 export { toMcpTool } from './tools/to-mcp-tool.js';

@@ -1,3 +1,4 @@
+export type { OptionalPackageMissingError } from '@mci/client';
 export type { ApiKeyFileError } from './auth/api-key-file-error.js';
 export type { CallerIdentity } from './auth/caller-identity.js';
 export type { ConflictingAuthError } from './auth/conflicting-auth-error.js';
@@ -30,7 +31,6 @@ export type { InsecureBindError } from './http/insecure-bind-error.js';
 export type { InvalidTrustProxyError } from './http/invalid-trust-proxy-error.js';
 export { type HttpServerHandle, type HttpServeSettings, serveHttp } from './http/serve-http.js';
 export { type McpServerErrorCode, mcpServerErrorCodes } from './mcp-server-error-codes.js';
-export type { OptionalPackageMissingError } from './optional-package-missing-error.js';
 export { type StdioServerHandle, type StdioServeSettings, serveStdio } from './serve-stdio.js';
 export { type CodeModeSettings, loadCodeMode } from './tools/create-code-mode-layer.js';
 export type { ToolSearchSettings } from './tools/create-tool-search-layer.js';

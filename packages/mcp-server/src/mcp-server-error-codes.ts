@@ -28,11 +28,6 @@ export const mcpServerErrorCodes = {
     stage: 'load',
     meaning: 'The signing keys of the OAuth issuer cannot be found (its metadata or JWKS did not answer)',
   },
-  MCI_OPTIONAL_PACKAGE_MISSING: {
-    stage: 'load',
-    meaning:
-      'A setting needs an optional package that is not installed (such as ioredis for rate limits in Redis)',
-  },
   RATE_LIMITED: {
     stage: 'call',
     meaning: 'A rate limit of the MCP server was exceeded; the call did not run (retry later)',

@@ -158,7 +158,7 @@ describe('search mode over stdio', () => {
     expect(unknown.isError).toBe(true);
     expect(errorCode(unknown)).toBe('TOOL_NOT_FOUND');
     expect((unknown.content as { text: string }[])[0]?.text).toBe(
-      'Unknown tool: gret. Did you mean greet? Find tools with search_tools.',
+      'Tool "gret" not found. Did you mean "greet"? Find tools with search_tools.',
     );
     const hidden = await callTool(client, 'internal_secret', {});
     expect(errorCode(hidden)).toBe('TOOL_NOT_FOUND');
@@ -169,7 +169,7 @@ describe('search mode over stdio', () => {
       arguments: { query: 'greet', limit: 99 },
     });
     expect((badLimit.content as { text: string }[])[0]?.text).toBe(
-      'search_tools: limit must be a whole number from 1 to 20.',
+      'Invalid input for tool "search_tools": limit must be a whole number from 1 to 20.',
     );
   });
 });

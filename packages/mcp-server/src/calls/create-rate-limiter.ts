@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { importOptionalPackage } from '@mci/client';
 import { type Logger, silentLogger } from '@mci/schema';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { importOptionalPackage } from '../import-optional-package.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 
 export interface RateLimitSettings {

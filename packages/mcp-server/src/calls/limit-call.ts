@@ -1,4 +1,6 @@
+import { toErrorResult } from '@mci/client';
 import type { RateLimiter } from './create-rate-limiter.js';
+import { RateLimitedError } from './rate-limited-error.js';
 import type { ToolCallHandler } from './tool-call.js';
 
 /** The `_meta` key of a `RATE_LIMITED` result that holds how many milliseconds to wait before retrying. */
@@ -12,14 +14,8 @@ export function limitCall(next: ToolCallHandler, limiter: RateLimiter): ToolCall
   return async (call) => {
     const refused = await limiter.take(call.tool, call.clientKey);
     if (refused === undefined) return next(call);
-    const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000));
-    const error = `Rate limit exceeded for ${call.tool}; retry in ${seconds} s.`;
-    return {
-      isError: true,
-      content: [{ type: 'text', text: error }],
-      error,
-      errorCode: 'RATE_LIMITED',
-      meta: { [retryAfterMetaKey]: refused.retryAfterMs },
-    };
+    const { retryAfterMs } = refused;
+    const error = new RateLimitedError({ toolName: call.tool, retryAfterMs });
+    return { ...toErrorResult(error), meta: { [retryAfterMetaKey]: retryAfterMs } };
   };
 }

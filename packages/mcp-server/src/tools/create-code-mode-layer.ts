@@ -1,11 +1,12 @@
 import {
   answerSearchTools,
+  codeModeToolDefinitions,
+  executeToolName,
+  importOptionalPackage,
   type MCIClient,
-  searchToolDefinitions,
   searchToolsName,
   type Tool,
 } from '@mci/client';
-import type { ExecutionResult } from '@mci/schema';
 import {
   ProtocolErrorCode as ErrorCode,
   ProtocolError as McpError,
@@ -13,8 +14,6 @@ import {
 } from '@modelcontextprotocol/server';
 import { authorizeToolCall } from '../auth/authorize-tool-call.js';
 import type { ToolCall, ToolCallHandler, ToolCallResult } from '../calls/tool-call.js';
-import { toolErrorResult } from '../calls/tool-error-result.js';
-import { importOptionalPackage } from '../import-optional-package.js';
 import type { ToolSearchLayer, ToolSearchSettings } from './create-tool-search-layer.js';
 import { toMcpTool } from './to-mcp-tool.js';
 import type { ToolRegistry } from './tool-registry.js';
@@ -35,9 +34,6 @@ export interface CodeModeSettings {
    */
   confirmDestructive?: boolean;
 }
-
-/** The tool that runs code in code mode. */
-export const executeToolName = 'execute';
 
 type CodeMode = typeof import('@mci/code-mode');
 let loaded: CodeMode | undefined;
@@ -76,7 +72,8 @@ export function createCodeModeLayer(settings: ToolSearchSettings, registry: Tool
       if (listed?.client !== registry.client) {
         const names = new Set([searchToolsName, executeToolName]);
         const pinned = registry.tools().filter((tool) => pin(tool) && !names.has(tool.name));
-        const tools = [...pinned.map(toMcpTool), ...codeModeDefinitions(code)] as McpTool[];
+        const definitions = codeModeToolDefinitions(code.maxToolCalls ?? 100) as McpTool[];
+        const tools = [...pinned.map(toMcpTool), ...definitions];
         listed = { client: registry.client, tools: Object.freeze(tools) as McpTool[] };
       }
       return listed.tools;
@@ -91,21 +88,10 @@ export function createCodeModeLayer(settings: ToolSearchSettings, registry: Tool
 
 /** `search_tools` of code mode: the matches the caller may call, as TypeScript declarations. */
 async function declareMatches(registry: ToolRegistry, call: ToolCall): Promise<ToolCallResult> {
-  const { toolDeclarations } = await loadCodeMode();
+  const { declareTools } = await loadCodeMode();
   const visible = (tool: Tool) =>
     registry.serves(tool) && (call.identity === undefined || authorizeToolCall(call.identity, tool).allowed);
-  const found = await answerSearchTools(registry.client, call.arguments, {
-    filter: visible,
-    describe: (tool) => ({ name: tool.name, description: '', inputSchema: {} }),
-  });
-  if (found.isError) return found;
-  const names = ((found.structuredContent?.tools ?? []) as { name: string }[]).map((tool) => tool.name);
-  const tools = names.map((name) => registry.tool(name)).filter((tool) => tool !== undefined);
-  const text =
-    tools.length === 0
-      ? 'No tool matches. Try other words.'
-      : `// Call these from ${executeToolName} as \`await namespace.function(args)\`.\n${toolDeclarations(tools.map(toDeclaredTool))}`;
-  return { isError: false, content: [{ type: 'text', text }], structuredContent: { tools: names } };
+  return answerSearchTools(registry.client, call.arguments, { filter: visible, declare: declareTools });
 }
 
 /** Runs the code of an `execute` call; each tool call it makes goes through `callPath`. */
@@ -115,50 +101,27 @@ async function execute(
   call: ToolCall,
   callPath: ToolCallHandler,
 ): Promise<ToolCallResult> {
-  const { runCode, CodeRunError } = await loadCodeMode();
-  const source = call.arguments.code;
-  if (typeof source !== 'string' || source.trim() === '')
-    return toolErrorResult('INVALID_INPUT', `${executeToolName}: code must be a non-empty string.`);
+  const { executeCode } = await loadCodeMode();
   let count = 0;
-  try {
-    const result = await runCode({
-      code: source,
-      tools: registry.tools().map(toDeclaredTool),
-      limits: settings,
-      signal: call.signal,
-      parentCallId: String(call.requestId),
-      callTool: async (name, args, { signal }) => {
-        count += 1;
-        const tool = registry.tool(name);
-        if (settings.confirmDestructive === true && tool?.annotations?.destructiveHint === true) {
-          throw Object.assign(
-            new Error(
-              `${name} is destructive: call it directly (not from code) so that it can be confirmed.`,
-            ),
-            { code: 'CONFIRMATION_REQUIRED' },
-          );
-        }
-        const inner = { ...call, tool: name, arguments: args, signal, parentCallId: call.requestId };
-        const result = await callPath({ ...inner, requestId: `${call.requestId}.${count}` }).catch(
-          toCodeError,
+  return executeCode({
+    arguments: call.arguments,
+    tools: registry.tools(),
+    limits: settings,
+    signal: call.signal,
+    parentCallId: String(call.requestId),
+    callTool: async (name, args, { signal }) => {
+      count += 1;
+      const tool = registry.tool(name);
+      if (settings.confirmDestructive === true && tool?.annotations?.destructiveHint === true) {
+        throw Object.assign(
+          new Error(`${name} is destructive: call it directly (not from code) so that it can be confirmed.`),
+          { code: 'CONFIRMATION_REQUIRED' },
         );
-        return toCodeValue(result);
-      },
-    });
-    const text = [result.printed, result.returned ?? ''].filter((part) => part !== '').join('\n');
-    return {
-      isError: false,
-      content: [{ type: 'text', text: text === '' ? '(the code printed and returned nothing)' : text }],
-      structuredContent: {
-        printed: result.printed,
-        returned: result.returned ?? null,
-        toolCalls: result.toolCalls,
-      },
-    };
-  } catch (error) {
-    if (!CodeRunError.isInstance(error)) throw error;
-    return toolErrorResult(error.code, error.message);
-  }
+      }
+      const inner = { ...call, tool: name, arguments: args, signal, parentCallId: call.requestId };
+      return callPath({ ...inner, requestId: `${call.requestId}.${count}` }).catch(toCodeError);
+    },
+  });
 }
 
 /** A JSON-RPC error of the call path (a forbidden or unknown tool) as an error the code can catch. */
@@ -166,56 +129,4 @@ function toCodeError(error: unknown): never {
   if (!(error instanceof McpError)) throw error;
   const code = error.code === ErrorCode.InvalidRequest ? 'TOOL_FORBIDDEN' : 'TOOL_NOT_FOUND';
   throw Object.assign(new Error(error.message), { code });
-}
-
-/** A tool result as the code sees it: the structured content, else the text read as JSON, else the text. */
-function toCodeValue(result: ExecutionResult): unknown {
-  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
-  if (result.isError) {
-    throw Object.assign(new Error(result.error ?? text), { code: result.errorCode ?? 'TOOL_ERROR' });
-  }
-  if (result.structuredContent !== undefined) return result.structuredContent;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function toDeclaredTool(tool: Tool) {
-  return {
-    name: tool.name,
-    toolset: tool.source.toolset ?? tool.source.mcpServer,
-    description: tool.description || tool.title || tool.annotations?.title,
-    inputSchema: tool.inputSchema,
-    outputSchema: tool.outputSchema,
-  };
-}
-
-/** `search_tools` and `execute` as `tools/list` shows them in code mode. */
-function codeModeDefinitions(settings: CodeModeSettings): McpTool[] {
-  const search = searchToolDefinitions.find((definition) => definition.name === searchToolsName);
-  const calls = settings.maxToolCalls ?? 100;
-  return [
-    {
-      ...(search as McpTool),
-      description:
-        'Find tools by what they do. Returns their TypeScript declarations (one namespace per toolset, ' +
-        `async functions with typed arguments and results) to call from ${executeToolName}. Search again with other words if nothing fits.`,
-    },
-    {
-      name: executeToolName,
-      title: 'Run code that calls tools',
-      description:
-        'Run JavaScript or TypeScript (the body of an async function) that calls the tools found with ' +
-        `${searchToolsName} as \`await namespace.tool(args)\`; a failed call throws an Error with a code. ` +
-        'Filter and combine results in the code and print (console.log) or return only what you need. ' +
-        `No files, network or timers; at most ${calls} tool calls per run.`,
-      inputSchema: {
-        type: 'object',
-        properties: { code: { type: 'string', description: 'The code to run' } },
-        required: ['code'],
-      },
-    },
-  ];
 }

@@ -49,7 +49,9 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
   const mode = settings.mode ?? 'all';
   const pin = settings.pin ?? (() => false);
   const filter = (tool: Tool) => registry.serves(tool);
-  let state: { client: MCIClient; search: boolean; names: ReadonlySet<string>; tools: McpTool[] } | undefined;
+  let state:
+    | { client: MCIClient; search: boolean; served: ReadonlyMap<string, Tool>; tools: McpTool[] }
+    | undefined;
   const now = () => {
     const client = registry.client;
     if (state?.client !== client) {
@@ -62,7 +64,7 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
       state = {
         client,
         search,
-        names: new Set(served.map((tool) => tool.name)),
+        served: new Map(served.map((tool) => [tool.name, tool])),
         tools: Object.freeze(tools) as McpTool[],
       };
     }
@@ -81,7 +83,7 @@ export function createToolSearchLayer(settings: ToolSearchSettings, registry: To
       routeCallTool(
         next,
         () => now().search,
-        () => now().names,
+        () => now().served,
       ),
   };
 }

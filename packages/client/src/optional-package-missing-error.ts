@@ -1,8 +1,8 @@
 import { MciError } from '@mci/schema';
-import type { McpServerErrorCode } from './mcp-server-error-codes.js';
+import type { ClientErrorCode } from './client-error-codes.js';
 
 /** A setting needs an optional package that is not installed. */
-export class OptionalPackageMissingError extends MciError<McpServerErrorCode> {
+export class OptionalPackageMissingError extends MciError<ClientErrorCode> {
   /** The npm packages to install, such as `ioredis`. */
   readonly packages: readonly string[];
   /** What needs them, such as rate limits kept in Redis. */
