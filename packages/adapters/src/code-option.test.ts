@@ -21,6 +21,8 @@ const twoCalls = `
   const seen: string[] = [await tools.weather_get({ location: 'Oslo' })];
   try { await tools.weather_get({ location: 5 }); } catch (error) { seen.push(error.code); }
   seen.push(typeof tools.notes);
+  const { temperature } = await tools.forecast({});
+  seen.push(temperature + 1);
   return seen;`;
 
 describe('the code option', () => {
@@ -43,11 +45,12 @@ describe('the code option', () => {
     expect(textOf(hidden)).not.toContain('function notes');
   });
 
-  it('runs code whose calls go through client.execute: input checked, filtered-out tools absent', async () => {
+  it('runs code whose calls go through client.execute: input checked, results typed, filtered-out tools absent', async () => {
     const { runToolUse } = toAnthropicTools(weather.client, { code: {}, withoutTags: ['write'] });
     const result = await runToolUse(toolUse('execute', { code: twoCalls }));
     expect(result.is_error).toBeUndefined();
-    expect(JSON.parse(textOf(result))).toEqual(['Sunny in Oslo (metric)', 'INVALID_INPUT', 'undefined']);
+    // forecast has an outputSchema: the code gets its structured content, an object.
+    expect(JSON.parse(textOf(result))).toEqual(['Sunny in Oslo (metric)', 'INVALID_INPUT', 'undefined', 22]);
   });
 
   it('ends a run at its limits with the limit’s code, and refuses code that is not a string', async () => {
