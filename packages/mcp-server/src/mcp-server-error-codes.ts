@@ -2,6 +2,16 @@ import type { ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of the MCP server: what each means and when it comes. */
 export const mcpServerErrorCodes = {
+  CONFIRMATION_DECLINED: {
+    stage: 'call',
+    meaning:
+      'A destructive tool was not confirmed: the person declined or dismissed the question, or it went unanswered; the tool did not run',
+  },
+  CONFIRMATION_REQUIRED: {
+    stage: 'call',
+    meaning:
+      'A destructive tool needs a confirmation the client cannot be asked for (no MCP elicitation, stateless HTTP, or a call from code on 2026-07-28); the tool did not run',
+  },
   MCI_API_KEY_FILE_INVALID: {
     stage: 'load',
     meaning: 'The API key file cannot be read or an entry is wrong; the message names file, line and field',
