@@ -47,8 +47,13 @@ async function serve(confirmDestructive = true) {
 }
 
 /** An SDK v2 client over HTTP; with `answer`, it declares form elicitation and answers every question so. */
-async function connectV2(mci: MciMcpServer, answer: (() => Answer) | undefined, options: ClientOptions = {}) {
-  const http = await serveHttp(mci, { port: 0 });
+async function connectV2(
+  mci: MciMcpServer,
+  answer: (() => Answer) | undefined,
+  options: ClientOptions = {},
+  stateless = false,
+) {
+  const http = await serveHttp(mci, { port: 0, stateless });
   cleanups.push(() => http.close());
   const questions: string[] = [];
   const client = new Client(
@@ -146,6 +151,14 @@ describe('confirmDestructive with the SDK v2 client in a 2025 session', () => {
     expect(errorCodeOf(result)).toBe('CONFIRMATION_REQUIRED');
     expect(textOf(result)).toContain('drop_table is destructive and needs a confirmation');
     expect(auditLog.entries.at(-1)).toMatchObject({ outcome: 'unconfirmed', confirmation: 'unavailable' });
+  });
+
+  it('refuses over stateless HTTP, where the server cannot send the client a request', async () => {
+    const { mci } = await serve();
+    const { client, questions } = await connectV2(mci, () => ({ action: 'decline' }), {}, true);
+    const result = await client.callTool(dropUsers);
+    expect(errorCodeOf(result)).toBe('CONFIRMATION_REQUIRED');
+    expect(questions).toEqual([]);
   });
 
   it('asks nothing without confirmDestructive', async () => {
