@@ -21,6 +21,8 @@ export function confirmCall(
 ): ToolCallHandler {
   return async (call) => {
     if (findTool(call.tool)?.annotations?.destructiveHint !== true) return next(call);
+    const time = new Date().toISOString();
+    const started = performance.now();
     const answer = await call.askConfirmation({
       message: questionOf(call),
       signal: call.signal,
@@ -30,13 +32,13 @@ export function confirmCall(
     if (answer === 'accepted') return next({ ...call, confirmation: answer });
     const refused = refusal(call.tool, answer);
     auditLog?.write({
-      time: new Date().toISOString(),
+      time,
       tool: call.tool,
       ...(call.parentCallId !== undefined && { parentCallId: call.parentCallId }),
       ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
       ...(call.client !== undefined && { client: { name: call.client.name, version: call.client.version } }),
       ...(call.identity !== undefined && { caller: describeCaller(call.identity) }),
-      durationMs: 0,
+      durationMs: Math.round(performance.now() - started),
       outcome: 'unconfirmed',
       confirmation: answer,
       ...(refused.errorCode !== undefined && { errorCode: refused.errorCode }),
