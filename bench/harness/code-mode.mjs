@@ -5,13 +5,20 @@
 // 2. The 20 tasks of code-mode-tasks.mjs against the local API: model round trips (tool calls) and tokens
 //    of the results the model reads, one call per turn against one execute.
 // 3. The sandbox's start and per-call overhead against a direct call, all over an in-memory MCP connection.
+// 4. How long a direct call from another client waits while code that loops forever runs (the sandbox runs
+//    on the server's main thread) at the default wall-time limit: a real `mci run --http` on 127.0.0.1.
 // Tokens are estimated as characters / 4, the ratio the server's `--tools auto` uses.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MCIClient } from '@mci/client';
 import { createHttpExecutor } from '@mci/executor-http';
 import { createMciMcpServer } from '@mci/mcp-server';
 import { importOpenApi } from '@mci/openapi';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { apiTools, reset, startApi } from './code-mode-api.mjs';
 import { tasks } from './code-mode-tasks.mjs';
@@ -118,11 +125,72 @@ async function overhead() {
   return { call, start, perCall: (twenty - start) / 20 };
 }
 
+/**
+ * A real `mci run --http --tools code` process (with `limitFlags`): client A runs `for (;;) {}`;
+ * 200 ms later client B (its own HTTP session) calls a text tool. B's wait against the same call on the
+ * idle server, and A's run time.
+ */
+async function stall(limitFlags = []) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mci-bench-stall-'));
+  const tools = [{ name: 'ping', execution: { type: 'text', text: 'pong' } }];
+  await writeFile(path.join(dir, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
+  const mciBin = path.join(path.dirname(require.resolve('@mci/cli/package.json')), 'dist', 'mci.js');
+  const child = spawn(
+    process.execPath,
+    [mciBin, 'run', '--http', '--port', '0', '--tools', 'code', '--pin', 'only:ping', ...limitFlags],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+      const found = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', () => reject(new Error(`mci run exited: ${stderr}`)));
+  });
+  const open = async () => {
+    const mcp = new Client({ name: 'bench', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(url)));
+    return mcp;
+  };
+  const [looping, other] = [await open(), await open()];
+  const ping = () => other.callTool({ name: 'ping', arguments: {} });
+  await looping.callTool({ name: 'execute', arguments: { code: 'return 1' } });
+  const idle = await median(50, ping);
+  const started = performance.now();
+  const run = looping
+    .callTool({ name: 'execute', arguments: { code: 'for (;;) {}' } }, undefined, { timeout: 120_000 })
+    .then(
+      (result) => ({ ms: performance.now() - started, code: result._meta?.['mci/errorCode'] }),
+      (error) => ({
+        ms: performance.now() - started,
+        code: `failed (${error.cause?.code ?? error.message})`,
+      }),
+    );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const sent = performance.now();
+  const answer = await other.callTool({ name: 'ping', arguments: {} }, undefined, { timeout: 120_000 }).then(
+    () => 'answered',
+    (error) => `failed (${error.cause?.code ?? error.message})`,
+  );
+  const waited = performance.now() - sent;
+  const ended = await run;
+  await Promise.allSettled([looping.close(), other.close()]);
+  child.kill('SIGTERM');
+  await rm(dir, { recursive: true, force: true });
+  return { idle, waited, answer, run: ended.ms, code: ended.code };
+}
+
+const require = createRequire(import.meta.url);
 const api = await startApi();
 const local = apiTools(api.url);
 const github = (await importOpenApi(await githubOpenApiDocument(), { name: 'github' })).toolset;
 const blockfrost = (
-  await importOpenApi(createRequire(import.meta.url).resolve('@blockfrost/openapi/openapi.yaml'), {
+  await importOpenApi(require.resolve('@blockfrost/openapi/openapi.yaml'), {
     name: 'blockfrost',
   })
 ).toolset;
@@ -163,4 +231,19 @@ console.log(`| execute of \`return 1\` (sandbox start, run, dispose) | ${cost.st
 console.log(
   `| each tool call from inside the code (20 calls, minus the start) | ${cost.perCall.toFixed(2)} ms |`,
 );
+
+console.log(
+  '\n| flags | direct tools/call, idle server (baseline, median) | the same call sent 200 ms into a run of `for (;;) {}` | that run |',
+);
+console.log('| --- | --- | --- | --- |');
+for (const [label, flags] of [
+  ['default (30000)', []],
+  ['--code-timeout 4000', ['--code-timeout', '4000']],
+  ['default, --keep-alive-timeout 60000', ['--keep-alive-timeout', '60000']],
+]) {
+  const stalled = await stall(flags);
+  console.log(
+    `| ${label} | ${stalled.idle.toFixed(2)} ms | ${stalled.answer} after ${(stalled.waited / 1000).toFixed(2)} s | ${stalled.code} after ${(stalled.run / 1000).toFixed(2)} s |`,
+  );
+}
 await api.close();

@@ -260,4 +260,31 @@ describe('serveSettingsFromOptions', () => {
       'Option --pin only applies with --tools search, auto or code.',
     );
   });
+
+  it('maps the code limit flags to codeMode (memory in MiB) and --confirm-destructive', () => {
+    const args = [
+      '--tools',
+      'code',
+      '--code-timeout',
+      '5000',
+      '--code-memory',
+      '16',
+      '--code-tool-calls',
+      '7',
+    ];
+    const settings = serveSettingsFromOptions(
+      parse([...args, '--code-output', '900', '--confirm-destructive']),
+      context,
+    );
+    expect(settings.toolSearch).toEqual({
+      mode: 'code',
+      codeMode: { timeoutMs: 5000, memoryBytes: 16 * 1024 * 1024, maxToolCalls: 7, maxOutputChars: 900 },
+    });
+    expect(settings.confirmDestructive).toBe(true);
+    expect(serveSettingsFromOptions(parse([]), context).confirmDestructive).toBeUndefined();
+    expect(() => parse(['--code-memory', '0'])).toThrow('expected a whole number of MiB from 1 to 2048.');
+    expect(() =>
+      serveSettingsFromOptions(parse(['--tools', 'search', '--code-timeout', '9']), context),
+    ).toThrow('Option --code-timeout only applies with --tools code.');
+  });
 });

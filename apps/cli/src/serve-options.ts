@@ -26,6 +26,11 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   filter?: string[];
   tools?: 'all' | 'search' | 'auto' | 'code';
   pin?: string[];
+  codeTimeout?: number;
+  codeMemory?: number;
+  codeToolCalls?: number;
+  codeOutput?: number;
+  confirmDestructive?: boolean;
   envFile?: string;
   logLevel?: LogLevel;
   shutdownTimeout?: number;
@@ -51,6 +56,14 @@ const httpLimitOptions = [
   ['headersTimeout', '--headers-timeout', 'headersTimeoutMs'],
   ['requestTimeout', '--request-timeout', 'requestTimeoutMs'],
   ['keepAliveTimeout', '--keep-alive-timeout', 'keepAliveTimeoutMs'],
+] as const;
+
+/** The limits of a code run: option key, flag, and the `CodeModeSettings` field each one sets. */
+const codeLimitOptions = [
+  ['codeTimeout', '--code-timeout', 'timeoutMs'],
+  ['codeMemory', '--code-memory', 'memoryBytes'],
+  ['codeToolCalls', '--code-tool-calls', 'maxToolCalls'],
+  ['codeOutput', '--code-output', 'maxOutputChars'],
 ] as const;
 
 /**
@@ -84,6 +97,18 @@ export function addServeOptions<T extends Command>(command: T): T {
       '--pin <filter>',
       'in search mode, list these tools too (--filter syntax, repeatable)',
       collectFilter,
+    )
+    .option('--code-timeout <ms>', 'with --tools code: wall time of a run (default 30000)', parseCount)
+    .option('--code-memory <MiB>', 'with --tools code: memory of a run (default 64)', parseMemory)
+    .option('--code-tool-calls <number>', 'with --tools code: tool calls per run (default 100)', parseCount)
+    .option(
+      '--code-output <chars>',
+      'with --tools code: characters a run may print and return (default 40000)',
+      parseCount,
+    )
+    .option(
+      '--confirm-destructive',
+      'run tools annotated destructiveHint only once the user confirmed them (MCP elicitation); refuse them when the client cannot ask',
     )
     .option('--env-file <path>', 'read one more .env file (wins over the ones found)')
     .option('--log-level <level>', `stderr verbosity: ${logLevels.join(', ')} (default info)`, parseLogLevel)
@@ -163,8 +188,10 @@ export function serveSettingsFromOptions(
       toolSearch: {
         mode: options.tools,
         ...(options.pin !== undefined && { pin: parseToolFilters(options.pin) }),
+        ...(options.tools === 'code' && { codeMode: codeLimits(options) }),
       },
     }),
+    ...(options.confirmDestructive !== undefined && { confirmDestructive: options.confirmDestructive }),
     ...(options.watch !== undefined && { watch: options.watch }),
     ...(options.envFile !== undefined && { envFile: options.envFile }),
     ...(options.shutdownTimeout !== undefined && { shutdownTimeoutMs: options.shutdownTimeout }),
@@ -201,6 +228,9 @@ function checkCombinations(options: ServeCommandOptions): void {
     refuse('--redis', 'takes a redis:// or rediss:// URL');
   if (options.pin !== undefined && (options.tools ?? 'all') === 'all')
     refuse('--pin', 'only applies with --tools search, auto or code');
+  const codeLimit = codeLimitOptions.find(([key]) => options[key] !== undefined);
+  if (codeLimit !== undefined && options.tools !== 'code')
+    refuse(codeLimit[1], 'only applies with --tools code');
 }
 
 const httpOnlyOptions = [
@@ -237,6 +267,23 @@ function httpLimits(options: ServeCommandOptions): Record<string, number> {
     if (value !== undefined) limits[field] = value;
   }
   return limits;
+}
+
+function codeLimits(options: ServeCommandOptions): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const [key, , field] of codeLimitOptions) {
+    const value = options[key];
+    if (value !== undefined) limits[field] = key === 'codeMemory' ? value * 1024 * 1024 : value;
+  }
+  return limits;
+}
+
+/** Mebibytes of sandbox memory: from 1 to 2048 (the sandbox's WebAssembly memory cannot grow beyond). */
+function parseMemory(value: string): number {
+  const mib = Number(value);
+  if (!Number.isInteger(mib) || mib < 1 || mib > 2048)
+    throw new InvalidArgumentError('expected a whole number of MiB from 1 to 2048.');
+  return mib;
 }
 
 function parseCount(value: string): number {

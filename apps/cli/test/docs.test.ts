@@ -54,6 +54,12 @@ describe('mci docs', () => {
         tools: [
           { name: 'alpha', description: 'First.', tags: ['a'], execution: { type: 'text', text: 'a' } },
           { name: 'beta', description: 'Second.', execution: { type: 'text', text: '{{env.BETA_KEY}}' } },
+          {
+            name: 'gamma',
+            description: 'Deletes.',
+            annotations: { destructiveHint: true },
+            execution: { type: 'text', text: 'gone' },
+          },
         ],
       },
     });
@@ -103,5 +109,17 @@ describe('mci docs', () => {
     const all = await runMci(['docs'], { cwd: temp.path, env: { BETA_KEY: 'beta-secret-value' } });
     expect(all.stdout).toContain('the env variable `BETA_KEY`');
     expect(all.stdout).not.toContain('beta-secret-value');
+  });
+
+  it('lists the confirmation codes of --confirm-destructive for destructive tools only', async () => {
+    const run = await runMci(['docs', '--format', 'json'], { cwd: temp.path, env: { BETA_KEY: 'b' } });
+    const { tools } = JSON.parse(run.stdout) as { tools: { name: string; errors: { code: string }[] }[] };
+    const confirmations = (name: string) =>
+      tools
+        .find((tool) => tool.name === name)
+        ?.errors.map((error) => error.code)
+        .filter((code) => code.startsWith('CONFIRMATION_'));
+    expect(confirmations('gamma')).toEqual(['CONFIRMATION_DECLINED', 'CONFIRMATION_REQUIRED']);
+    expect(confirmations('alpha')).toEqual([]);
   });
 });

@@ -19,11 +19,6 @@ export const codeModeErrorCodes = {
   },
   CODE_TIMEOUT: { stage: 'call', meaning: 'The code ran longer than its time limit' },
   CODE_TOOL_CALL_LIMIT: { stage: 'call', meaning: 'The code made more tool calls than one run may make' },
-  CONFIRMATION_REQUIRED: {
-    stage: 'call',
-    meaning:
-      'A destructive tool was called from code where the server refuses it; call it directly to confirm it',
-  },
   TOOL_FORBIDDEN: {
     stage: 'call',
     meaning: "A tool called from code is not allowed by the caller's scopes (an error the code can catch)",

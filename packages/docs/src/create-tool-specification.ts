@@ -234,6 +234,7 @@ function errorsOf(codes: readonly ErrorCodeRow[], tool: Tool, paths: PathPolicy)
     outputSchema: tool.outputSchema,
     output: tool.output,
     enableAnyPaths: paths.enableAnyPaths,
+    ...(tool.annotations !== undefined && { annotations: tool.annotations }),
   };
   return codes
     .filter(

@@ -40,8 +40,16 @@ export interface StartMciMcpServerSettings {
   processEnv?: Readonly<Record<string, string | undefined>>;
   /** Only tools this keeps are served. */
   filter?: (tool: Tool) => boolean;
-  /** All tools in `tools/list` (default), or search mode with pinned tools (see `ToolSearchSettings`). */
+  /**
+   * All tools in `tools/list` (default), search mode with pinned tools, or code mode with the limits of a
+   * run in `codeMode` (see `ToolSearchSettings`).
+   */
   toolSearch?: ToolSearchSettings;
+  /**
+   * Tools annotated `destructiveHint: true` run only once the person at the client confirmed them through
+   * MCP elicitation (see `MciMcpServerOptions.confirmDestructive`). Default false.
+   */
+  confirmDestructive?: boolean;
   /** Default `stdio`. */
   transport?: 'stdio' | 'http';
   /**
@@ -165,6 +173,7 @@ function serverOptions(
     ...(services.rateLimiter !== undefined && { rateLimiter: services.rateLimiter }),
     ...(settings.filter !== undefined && { filter: settings.filter }),
     ...(settings.toolSearch !== undefined && { toolSearch: settings.toolSearch }),
+    ...(settings.confirmDestructive !== undefined && { confirmDestructive: settings.confirmDestructive }),
     ...(settings.name !== undefined && { name: settings.name }),
     ...(settings.version !== undefined && { version: settings.version }),
   };

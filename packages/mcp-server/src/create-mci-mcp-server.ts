@@ -20,6 +20,14 @@ export interface MciMcpServerOptions {
   auditLog?: AuditLog;
   /** Calls over a limit get a `RATE_LIMITED` result (see `createRateLimiter`). */
   rateLimiter?: RateLimiter;
+  /**
+   * Tools annotated `destructiveHint: true` run only once the person at the client said yes, asked through
+   * MCP elicitation (a 2025 session: `elicitation/create`; 2026-07-28: an "input required" answer, for
+   * direct calls). A call the client cannot be asked about, or that is declined, does not run: it gets a
+   * `CONFIRMATION_REQUIRED` or `CONFIRMATION_DECLINED` result. Applies to calls from code mode too. Default
+   * false.
+   */
+  confirmDestructive?: boolean;
   /** All tools in `tools/list` (default), or search mode: `search_tools`, `call_tool` and pinned tools. */
   toolSearch?: ToolSearchSettings;
 }

@@ -1,7 +1,19 @@
-import type { ErrorCodeList } from '@mci/schema';
+import type { DocumentedTool, ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of the MCP server: what each means and when it comes. */
 export const mcpServerErrorCodes = {
+  CONFIRMATION_DECLINED: {
+    stage: 'call',
+    meaning:
+      'A destructive tool was not confirmed: the person declined or dismissed the question, or it went unanswered; the tool did not run',
+    appliesTo: isDestructive,
+  },
+  CONFIRMATION_REQUIRED: {
+    stage: 'call',
+    meaning:
+      'A destructive tool needs a confirmation the client cannot be asked for (no MCP elicitation, stateless HTTP, or a call from code on 2026-07-28); the tool did not run',
+    appliesTo: isDestructive,
+  },
   MCI_API_KEY_FILE_INVALID: {
     stage: 'load',
     meaning: 'The API key file cannot be read or an entry is wrong; the message names file, line and field',
@@ -35,3 +47,8 @@ export const mcpServerErrorCodes = {
 } as const satisfies ErrorCodeList;
 
 export type McpServerErrorCode = keyof typeof mcpServerErrorCodes;
+
+/** Only tools annotated `destructiveHint: true` can need a confirmation (with `confirmDestructive`). */
+function isDestructive(tool: DocumentedTool): boolean {
+  return tool.annotations?.destructiveHint === true;
+}

@@ -15,6 +15,8 @@ export interface DocumentedTool {
   readonly output?: unknown;
   /** Whether the tool's path policy lets it use any path. */
   readonly enableAnyPaths: boolean;
+  /** The tool's `annotations` (`destructiveHint`, ...), when it declares them. */
+  readonly annotations?: Readonly<Record<string, unknown>>;
 }
 
 /** One stable error code, described by the package whose errors carry it. */

@@ -22,6 +22,7 @@ export function auditCall(next: ToolCallHandler, log: AuditLog): ToolCallHandler
           decision: 'allowed' as const,
           reason: call.authorization.reason,
         }),
+      ...(call.confirmation !== undefined && { confirmation: call.confirmation }),
       durationMs: Math.round(performance.now() - started),
     });
     const names = Object.keys(call.arguments).sort();

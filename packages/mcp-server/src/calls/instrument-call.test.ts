@@ -25,6 +25,7 @@ const call: ToolCall = {
   transport: 'pipe',
   requestId: 1,
   signal: new AbortController().signal,
+  askConfirmation: async () => 'unavailable',
 };
 
 afterEach(() => {

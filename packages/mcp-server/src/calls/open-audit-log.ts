@@ -1,5 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { type Logger, silentLogger } from '@mci/schema';
+import type { ConfirmationAnswer } from './ask-confirmation.js';
 import { AuditLogError } from './audit-log-error.js';
 
 /** One line of the audit log: one `tools/call`, written when it ends. */
@@ -19,13 +20,19 @@ export interface AuditEntry {
   decision?: 'allowed' | 'denied';
   /** Why, such as `holds reports:read` or `lacks admin`. */
   reason?: string;
+  /**
+   * For a destructive tool with `confirmDestructive`: what the person at the client answered (`accepted`,
+   * `declined`, `cancelled`, `unanswered`), or `unavailable` when the client could not be asked.
+   */
+  confirmation?: ConfirmationAnswer;
   durationMs: number;
   /**
    * `ok`; `tool_error` for an `isError` result (see `errorCode`); `protocol_error` for a JSON-RPC error
    * answer (an unknown tool, a call during shutdown, an unexpected failure); `forbidden` for a call the
-   * caller's scopes do not allow.
+   * caller's scopes do not allow; `unconfirmed` for a destructive tool that was not confirmed (it did not
+   * run).
    */
-  outcome: 'ok' | 'tool_error' | 'protocol_error' | 'forbidden';
+  outcome: 'ok' | 'tool_error' | 'protocol_error' | 'forbidden' | 'unconfirmed';
   errorCode?: string;
   /** The names of the arguments sent, sorted. */
   argumentNames: string[];

@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
 import type { ToolCallResult } from './tool-call.js';
 
 /** The `_meta` key an MCI result's `metadata` (status code, exit code, ...) is sent under. */
@@ -11,9 +11,11 @@ export const errorCodeMetaKey = 'mci/errorCode';
  * client already checked structured content against the tool's `outputSchema`). The MCI-only `error`
  * string is dropped (its text is already the first content item); `metadata` and `errorCode` go to
  * `_meta["mci/metadata"]` and `_meta["mci/errorCode"]`, where hosts and programs can read them and models
- * do not see them, next to the entries of `result.meta`.
+ * do not see them, next to the entries of `result.meta`. A result that needs the client's input first is
+ * that "input required" answer.
  */
-export function toCallToolResult(result: ToolCallResult): CallToolResult {
+export function toCallToolResult(result: ToolCallResult): CallToolResult | InputRequiredResult {
+  if (result.inputRequired !== undefined) return result.inputRequired;
   const meta: Record<string, unknown> = { ...result.meta };
   if (result.metadata !== undefined && Object.keys(result.metadata).length > 0) {
     meta[metadataMetaKey] = result.metadata;

@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { identityOf } from '../auth/identity-of.js';
 import { clientAddressOfWebRequest } from '../http/web-exchange.js';
+import { askConfirmationOf } from './ask-confirmation.js';
 import type { ToolCall } from './tool-call.js';
 
 /** What the call layers need to know of a `tools/call` request and the connection it came on. */
@@ -50,6 +51,7 @@ export function toToolCall(
     transport: headers === undefined ? 'pipe' : 'tcp',
     requestId: context.mcpReq.id,
     signal: context.mcpReq.signal,
+    askConfirmation: askConfirmationOf(context, server, era),
   };
 }
 

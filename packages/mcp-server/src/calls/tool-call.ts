@@ -1,6 +1,8 @@
 import type { ExecutionResult } from '@mci/schema';
+import type { InputRequiredResult } from '@modelcontextprotocol/server';
 import type { ToolAuthorization } from '../auth/authorize-tool-call.js';
 import type { CallerIdentity } from '../auth/caller-identity.js';
+import type { AskConfirmation, ConfirmationAnswer } from './ask-confirmation.js';
 
 /** One `tools/call` as the layers around the executor see it (audit log, rate limits, tracing). */
 export interface ToolCall {
@@ -32,6 +34,10 @@ export interface ToolCall {
   readonly parentCallId?: string | number;
   /** Aborted when the caller cancels. */
   readonly signal: AbortSignal;
+  /** Asks the person at the client to confirm this call (see `confirmCall`). */
+  readonly askConfirmation: AskConfirmation;
+  /** `accepted` once the person confirmed the call; set by the confirmation layer, for the audit line. */
+  readonly confirmation?: ConfirmationAnswer;
 }
 
 /**
@@ -40,6 +46,11 @@ export interface ToolCall {
  */
 export interface ToolCallResult extends ExecutionResult {
   readonly meta?: Readonly<Record<string, unknown>>;
+  /**
+   * A 2026-07-28 answer that asks the client for input first (the confirmation of a destructive tool):
+   * sent instead of the result; the client calls again with the answer.
+   */
+  readonly inputRequired?: InputRequiredResult;
 }
 
 /** Answers a call; a layer wraps the next one. Throws `ProtocolError` for a JSON-RPC error answer. */

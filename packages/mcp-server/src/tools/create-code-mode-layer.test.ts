@@ -8,11 +8,6 @@ import { createMciMcpServer, type MciMcpServer } from '../create-mci-mcp-server.
 
 const tools = [
   { name: 'greet', execution: { type: 'text', text: 'Hello {{props.name}}!' } },
-  {
-    name: 'drop_table',
-    annotations: { destructiveHint: true },
-    execution: { type: 'text', text: 'dropped' },
-  },
   { name: 'wait', execution: { type: 'gate', key: 'w' } },
 ];
 
@@ -25,7 +20,7 @@ afterEach(async () => {
   }
 });
 
-async function serve(codeMode: { confirmDestructive?: boolean } = {}) {
+async function serve() {
   const gate = createGateExecutor();
   const mciClient = await MCIClient.load({
     schema: { schemaVersion: '1.0', tools },
@@ -33,7 +28,7 @@ async function serve(codeMode: { confirmDestructive?: boolean } = {}) {
     executors: [gate.executor],
   });
   const mci = createMciMcpServer(mciClient, {
-    toolSearch: { mode: 'code', pin: (tool) => tool.name === 'drop_table', codeMode },
+    toolSearch: { mode: 'code' },
   });
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await mci.server.connect(serverTransport);
@@ -87,24 +82,6 @@ describe('code mode', () => {
     abort.abort();
     await expect(running).rejects.toThrow();
     await expect.poll(() => gate.state.aborted, { timeout: 60_000 }).toEqual(['w']);
-  });
-
-  it('with confirmDestructive, refuses destructive tools from code and leaves them to direct calls', async () => {
-    const { client } = await serve({ confirmDestructive: true });
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([
-      'drop_table',
-      'search_tools',
-      'execute',
-    ]);
-    const result = await execute(
-      client,
-      'try { await tools.drop_table({}); } catch (error) { return error.code + ": " + error.message; }',
-    );
-    expect((result.structuredContent as { returned: string }).returned).toBe(
-      'CONFIRMATION_REQUIRED: drop_table is destructive: call it directly (not from code) so that it can be confirmed.',
-    );
-    const direct = await client.callTool({ name: 'drop_table', arguments: {} });
-    expect(direct.content).toEqual([{ type: 'text', text: 'dropped' }]);
   });
 
   it('answers the error of the code as an isError result with its code', async () => {

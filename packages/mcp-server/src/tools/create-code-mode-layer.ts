@@ -18,7 +18,7 @@ import type { ToolSearchLayer, ToolSearchSettings } from './create-tool-search-l
 import { toMcpTool } from './to-mcp-tool.js';
 import type { ToolRegistry } from './tool-registry.js';
 
-/** Code mode's settings: the limits of one `execute` run, and whether destructive tools need a person. */
+/** Code mode's settings: the limits of one `execute` run. */
 export interface CodeModeSettings {
   /** Wall time of a run, its tool calls included. Default 30 000 ms. */
   timeoutMs?: number;
@@ -28,11 +28,6 @@ export interface CodeModeSettings {
   maxToolCalls?: number;
   /** Characters printed and returned per run. Default 40 000. */
   maxOutputChars?: number;
-  /**
-   * Refuse calls of tools annotated `destructiveHint` from code (the code gets an error it can catch,
-   * `CONFIRMATION_REQUIRED`): they stay callable directly, where the client can ask the user. Default false.
-   */
-  confirmDestructive?: boolean;
 }
 
 type CodeMode = typeof import('@mci/code-mode');
@@ -111,13 +106,6 @@ async function execute(
     parentCallId: String(call.requestId),
     callTool: async (name, args, { signal }) => {
       count += 1;
-      const tool = registry.tool(name);
-      if (settings.confirmDestructive === true && tool?.annotations?.destructiveHint === true) {
-        throw Object.assign(
-          new Error(`${name} is destructive: call it directly (not from code) so that it can be confirmed.`),
-          { code: 'CONFIRMATION_REQUIRED' },
-        );
-      }
       const inner = { ...call, tool: name, arguments: args, signal, parentCallId: call.requestId };
       return callPath({ ...inner, requestId: `${call.requestId}.${count}` }).catch(toCodeError);
     },
