@@ -28,7 +28,7 @@ export class MciFileError extends MciError<SchemaErrorCode> {
     const more = summaries.length > 0 ? ' and more' : '';
     const subject = filePath ?? 'MCI schema';
     super(
-      'MCI_FILE_INVALID',
+      'FILE_INVALID',
       `${subject} is not a valid MCI file (${counted.length} error${counted.length === 1 ? '' : 's'}${more}):\n${lines.join('\n')}`,
       options,
     );

@@ -162,7 +162,7 @@ describe('parseMainFile', () => {
         return caught as MciFileError;
       }
     })();
-    expect(error?.code).toBe('MCI_FILE_INVALID');
+    expect(error?.code).toBe('FILE_INVALID');
     expect(error?.filePath).toBe('project/mci.json');
     expect(error?.message).toBe(
       [

@@ -45,7 +45,7 @@ describe('README', () => {
     const failing = `const { InvalidToolFilterError } = await import('@mci/schema');
 const run = async () => { throw new InvalidToolFilterError({ filter: 'colour:red', reason: 'unknown kind' }); };\n`;
     const mci = await runReadmeBlock({ ...example, code: failing + example.code }, { cwd: temp.path });
-    expect(mci.stderr).toMatch(/^MCI_INVALID_TOOL_FILTER: /);
+    expect(mci.stderr).toMatch(/^INVALID_TOOL_FILTER: /);
     const other = await runReadmeBlock(
       { ...example, code: `const run = async () => { throw new TypeError('boom'); };\n${example.code}` },
       { cwd: temp.path },
