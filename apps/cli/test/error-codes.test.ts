@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
 import { codeModeErrorCodes } from '@mci/code-mode';
-import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
+import { collectErrorCodes, renderDiagnosticCodeTable, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
 import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
 import { openapiErrorCodes } from '@mci/openapi';
-import { schemaErrorCodes } from '@mci/schema';
+import { diagnosticCodes, schemaErrorCodes } from '@mci/schema';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
 import { cliErrorCodes } from '../src/cli-error-codes.js';
@@ -36,8 +36,17 @@ describe('docs/error-codes.md', () => {
     );
   });
 
-  it('has a code without MCI_ prefix and a meaning of one line for every row, including the codes of the apps', () => {
-    for (const row of rows) {
+  it('holds the table of the diagnostic codes of @mci/schema', () => {
+    const text = readFileSync(repoPath('docs', 'error-codes.md'), 'utf8');
+    const table = text.slice(text.indexOf('| Code | Meaning | Severity |')).replace(/\n\n[\s\S]*$/, '\n');
+    expect(table, 'docs/error-codes.md is out of date: replace its diagnostic table with this one').toBe(
+      renderDiagnosticCodeTable(diagnosticCodes),
+    );
+  });
+
+  it('has a code without MCI_ prefix and a meaning of one line for every row, including the codes of the apps and the diagnostics', () => {
+    const diagnosticRows = Object.entries(diagnosticCodes).map(([code, info]) => ({ code, ...info }));
+    for (const row of [...rows, ...diagnosticRows]) {
       expect(row.code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/);
       expect(row.code, 'no code carries the MCI_ prefix (see docs/error-codes.md)').not.toMatch(/^MCI_/);
       expect(row.meaning).toMatch(/^[^\n]{10,}$/);
