@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
 import { codeModeErrorCodes } from '@mci/code-mode';
 import { collectErrorCodes, renderDiagnosticCodeTable, renderErrorCodeTable } from '@mci/docs';
@@ -97,29 +98,30 @@ function normaliseTable(table: string): string {
 describe('the Errors tables of the package READMEs', () => {
   const known = new Set([...rows.map((row) => row.code), ...Object.keys(diagnosticCodes)]);
 
-  it.each(readmeCodes.map(([file, codes]) => [file.slice(repoPath().length), file, codes] as const))(
-    '%s lists its codes in the table built from its code list',
-    (_name, file, codes) => {
-      const text = readFileSync(file, 'utf8');
-      // Found by its header, whose columns a README's formatter may have padded.
-      const start = text.search(/^\| *Code *\| *Meaning *\| *When *\| *Execution types *\|$/m);
-      expect(start, 'the README has no generated table of its codes').toBeGreaterThan(-1);
-      const table = text.slice(start).replace(/\n\n[\s\S]*$/, '\n');
-      const own = rows.filter((row) => codes.includes(row.code));
-      expect(own.map((row) => row.code).sort()).toEqual([...codes].sort());
-      expect(
-        normaliseTable(table),
-        `${file} is out of date; its table of codes should be:\n${renderErrorCodeTable(own)}`,
-      ).toBe(normaliseTable(renderErrorCodeTable(own)));
-      // The codes named in the section of the table (a table of classes, prose) must exist too.
-      const sectionStart = text.lastIndexOf('\n## ', start);
-      const sectionEnd = text.indexOf('\n## ', start);
-      const section = text.slice(sectionStart, sectionEnd === -1 ? undefined : sectionEnd);
-      const named = [...section.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)].map((match) => match[1]);
-      expect(
-        named.filter((name) => !known.has(name ?? '')),
-        'codes the section names that no list has',
-      ).toEqual([]);
-    },
-  );
+  it.each(
+    readmeCodes.map(
+      ([file, codes]) => [path.relative(path.dirname(repoPath('README.md')), file), file, codes] as const,
+    ),
+  )('%s lists its codes in the table built from its code list', (_name, file, codes) => {
+    const text = readFileSync(file, 'utf8');
+    // Found by its header, whose columns a README's formatter may have padded.
+    const start = text.search(/^\| *Code *\| *Meaning *\| *When *\| *Execution types *\|$/m);
+    expect(start, 'the README has no generated table of its codes').toBeGreaterThan(-1);
+    const table = text.slice(start).replace(/\n\n[\s\S]*$/, '\n');
+    const own = rows.filter((row) => codes.includes(row.code));
+    expect(own.map((row) => row.code).sort()).toEqual([...codes].sort());
+    expect(
+      normaliseTable(table),
+      `${file} is out of date; its table of codes should be:\n${renderErrorCodeTable(own)}`,
+    ).toBe(normaliseTable(renderErrorCodeTable(own)));
+    // The codes named in the section of the table (a table of classes, prose) must exist too.
+    const sectionStart = text.lastIndexOf('\n## ', start);
+    const sectionEnd = text.indexOf('\n## ', start);
+    const section = text.slice(sectionStart, sectionEnd === -1 ? undefined : sectionEnd);
+    const named = [...section.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)].map((match) => match[1]);
+    expect(
+      named.filter((name) => !known.has(name ?? '')),
+      'codes the section names that no list has',
+    ).toEqual([]);
+  });
 });

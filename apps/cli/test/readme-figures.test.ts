@@ -10,14 +10,15 @@ import { describe, expect, it } from 'vitest';
 const measuredFigure =
   /\b\d[\d.,]* ?(?:µs|μs|ns)\b|\babout \d[\d.,]* ?(?:ms|s)\b|\b\d+(?:\.\d+)? ?(?:×|x faster|times faster)/;
 
+/** The root of the repository, where its README is. */
+const root = path.dirname(repoPath('README.md'));
+
 /** The READMEs of the repository (all test inputs of this package), bench's own excepted: it is about measuring. */
 function readmes(): string[] {
-  const root = repoPath();
   const inFolder = (folder: string) =>
-    readdirSync(path.join(root, folder)).map((name) => path.join(root, folder, name, 'README.md'));
-  return [path.join(root, 'README.md'), ...['packages', 'apps', 'tooling'].flatMap(inFolder)].filter(
-    existsSync,
-  );
+    readdirSync(folder).map((name) => path.join(folder, name, 'README.md'));
+  const folders = [repoPath('packages'), repoPath('apps'), repoPath('tooling')];
+  return [repoPath('README.md'), ...folders.flatMap(inFolder)].filter(existsSync);
 }
 
 describe('READMEs', () => {
@@ -30,7 +31,7 @@ describe('READMEs', () => {
       );
       prose.split('\n').forEach((line, index) => {
         if (measuredFigure.test(line))
-          found.push(`${path.relative(repoPath(), file)}:${index + 1}: ${line.trim()}`);
+          found.push(`${path.relative(root, file)}:${index + 1}: ${line.trim()}`);
       });
     }
     expect(found, 'move these figures to BENCHMARKS.md and link to it').toEqual([]);
