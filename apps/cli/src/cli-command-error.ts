@@ -7,7 +7,7 @@ export class CliCommandError extends MciError<CliErrorCode> {
   readonly reason: string;
 
   constructor(fields: { reason: string }, options?: { cause?: unknown }) {
-    super('MCI_CLI_FAILED', fields.reason, options);
+    super('CLI_FAILED', fields.reason, options);
     this.reason = fields.reason;
   }
 }

@@ -7,7 +7,7 @@ export class CliUsageError extends MciError<CliErrorCode> {
   readonly reason: string;
 
   constructor(fields: { reason: string }, options?: { cause?: unknown }) {
-    super('MCI_CLI_USAGE', fields.reason, options);
+    super('CLI_USAGE', fields.reason, options);
     this.reason = fields.reason;
   }
 }

@@ -5,7 +5,11 @@ import type { CliOutput } from './cli-output.js';
 type Colors = CliOutput['colors'];
 
 /** `file:line:column: error: path: message`, with the file relative to the current folder. */
-export function formatDiagnosticLine(diagnostic: MciDiagnostic, cwd: string, colors: Colors): string {
+export function formatDiagnosticLine(
+  diagnostic: Omit<MciDiagnostic, 'code'>,
+  cwd: string,
+  colors: Colors,
+): string {
   let where = diagnostic.filePath ? path.relative(cwd, diagnostic.filePath) || diagnostic.filePath : '';
   if (diagnostic.line !== undefined) where += `:${diagnostic.line}:${diagnostic.column ?? 1}`;
   const severity =

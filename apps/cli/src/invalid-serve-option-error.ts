@@ -10,7 +10,7 @@ export class InvalidServeOptionError extends MciError<CliErrorCode> {
 
   constructor(fields: { option: string; reason: string }) {
     const { option, reason } = fields;
-    super('MCI_INVALID_SERVE_OPTION', `Option ${option} ${reason}.`);
+    super('INVALID_SERVE_OPTION', `Option ${option} ${reason}.`);
     this.option = option;
     this.reason = reason;
   }

@@ -176,7 +176,7 @@ describe('serveSettingsFromOptions', () => {
     expect(() => serveSettingsFromOptions({ port: 3000 }, context)).toThrow(InvalidServeOptionError);
     expect(() => serveSettingsFromOptions({ port: 3000 }, context)).toThrow(
       expect.objectContaining({
-        code: 'MCI_INVALID_SERVE_OPTION',
+        code: 'INVALID_SERVE_OPTION',
         option: '--port',
         reason: 'only applies with --http',
       }),

@@ -104,8 +104,15 @@ describe('README blocks', () => {
         file.replace('https://api.example.com', server.origin),
       );
       const example = findReadmeBlock(runnableReadmeBlocks(rootReadme), "execute('get_weather'");
-      const run = await runReadmeBlock(example, { cwd: temp.path, env: { WEATHER_TOKEN: 'sesame' } });
-      expect(run).toEqual({ stdout: '', stderr: '', exitCode: 0 });
+      // The example keeps the result in `result`: printed, it shows what the call returned.
+      const printing = { ...example, code: `${example.code}\nconsole.log(JSON.stringify(result));\n` };
+      const run = await runReadmeBlock(printing, { cwd: temp.path, env: { WEATHER_TOKEN: 'sesame' } });
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual({
+        isError: false,
+        content: [{ type: 'text', text: '{"temperature":21}' }],
+        metadata: { status_code: 200, response_time_ms: expect.any(Number) },
+      });
       expect(server.requests.map((request) => [request.url, request.headers.authorization])).toEqual([
         ['/weather?city=Paris', 'Bearer sesame'],
       ]);
@@ -125,8 +132,9 @@ describe('README blocks', () => {
     };
     const run = await runReadmeBlock(findReadmeBlock(blocks, 'call greet'), { cwd: temp.path, env });
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(/greet/);
-    expect(run.stdout).toContain('Ada');
+    // `mci list` names the tools, greet among them; then `mci call greet` prints its greeting.
+    expect(run.stdout).toMatch(/^\S*greet\b/m);
+    expect(run.stdout.endsWith('\nHello, Ada! Welcome to MCI.\n')).toBe(true);
     const committed = await readFile(path.join(repoRoot, 'examples', 'MCP_TOOL_SPECIFICATION.md'), 'utf8');
     expect((await runReadmeBlock(findReadmeBlock(blocks, ' docs '), { cwd: temp.path, env })).exitCode).toBe(
       0,

@@ -11,6 +11,6 @@ export function checkMainFileExtension(filePath: string): void {
   const message = `the main file has ${found}; supported extensions are .json, .yaml and .yml`;
   throw new MciFileError({
     filePath,
-    diagnostics: [{ severity: 'error', code: 'file-extension', filePath, message }],
+    diagnostics: [{ severity: 'error', code: 'FILE_EXTENSION_UNSUPPORTED', filePath, message }],
   });
 }

@@ -55,7 +55,7 @@ export const clientErrorCodes = {
     meaning: "The tool's outputSchema is not valid JSON Schema or cannot be compiled (bad $ref or pattern)",
     appliesTo: (tool) => tool.outputSchema !== undefined,
   },
-  MCI_OPTIONAL_PACKAGE_MISSING: {
+  OPTIONAL_PACKAGE_MISSING: {
     stage: 'load',
     meaning:
       'A setting needs an optional package that is not installed (such as ioredis for rate limits in Redis)',

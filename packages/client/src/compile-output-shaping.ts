@@ -67,14 +67,14 @@ export function compileOutputShaping(
       select = compileSelect(jmespath, output.select);
     } catch (error) {
       const message = `not a valid JMESPath expression: ${reasonOf(error)}`;
-      diagnostics.push(createDiagnostic(candidate.locator, at('select'), 'invalid-output-select', message));
+      diagnostics.push(createDiagnostic(candidate.locator, at('select'), 'INVALID_OUTPUT_SELECT', message));
     }
   }
   const properties = propertiesOf(inputSchema);
   if (output.selectArgument !== undefined && Object.hasOwn(properties, output.selectArgument)) {
     const message = `"${output.selectArgument}" is already a property of the inputSchema; choose a name the tool does not use`;
     diagnostics.push(
-      createDiagnostic(candidate.locator, at('selectArgument'), 'output-select-argument-taken', message),
+      createDiagnostic(candidate.locator, at('selectArgument'), 'OUTPUT_SELECT_ARGUMENT_TAKEN', message),
     );
   }
   return {

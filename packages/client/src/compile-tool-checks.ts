@@ -47,7 +47,7 @@ export function compileToolChecks(
       return settings.compileValidator(schema, definition.name, target);
     } catch (error) {
       const message = `invalid ${target}: ${error instanceof Error ? error.message : String(error)}`;
-      const code = target === 'inputSchema' ? 'invalid-input-schema' : 'invalid-output-schema';
+      const code = target === 'inputSchema' ? 'INVALID_INPUT_SCHEMA' : 'INVALID_OUTPUT_SCHEMA';
       diagnostics.push(createDiagnostic(locator, [...candidate.path, target], code, message));
       return undefined;
     }

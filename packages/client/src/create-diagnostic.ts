@@ -1,17 +1,21 @@
-import { formatJsonPath, type MciDiagnostic, type MciError } from '@mci/schema';
+import { type DiagnosticCode, formatJsonPath, type MciDiagnostic, type MciError } from '@mci/schema';
 import type { FileLocator } from './file-locator.js';
 
 type JsonPath = ReadonlyArray<string | number>;
 
-/** An error diagnostic for `error` at `path` of the file; its code is the error's code in kebab-case. */
-export function diagnosticFromError(locator: FileLocator, path: JsonPath, error: MciError): MciDiagnostic {
-  return createDiagnostic(locator, path, error.code.toLowerCase().replaceAll('_', '-'), error.message);
+/** An error diagnostic for `error` at `path` of the file, with the error's code. */
+export function diagnosticFromError(
+  locator: FileLocator,
+  path: JsonPath,
+  error: MciError<DiagnosticCode>,
+): MciDiagnostic {
+  return createDiagnostic(locator, path, error.code, error.message);
 }
 
 export function createDiagnostic(
   locator: FileLocator,
   path: JsonPath,
-  code: string,
+  code: DiagnosticCode,
   message: string,
   severity: MciDiagnostic['severity'] = 'error',
 ): MciDiagnostic {

@@ -19,7 +19,7 @@ export function createEnvUseLocator(
     const { path, filePath, line, column } = createDiagnostic(
       locator,
       [...toolPath, 'execution', ...field],
-      '',
+      'ENV_VARIABLE_NOT_SET',
       '',
     );
     return { field: path ?? '', ...(filePath && { filePath }), ...(line && { line, column }) };

@@ -14,10 +14,10 @@ const builtInTypes = ['text', 'file', 'cli', 'http', 'mcp'];
 
 /**
  * A tool's `execution.type` (or the file's `mcp_servers`) needs an executor that was not passed to
- * `MCIClient.load`. The load reports it as an `executor-not-found` diagnostic with this message: for a
+ * `MCIClient.load`. The load reports it as an `EXECUTOR_NOT_FOUND` diagnostic with this message: for a
  * type of this project, the package to install; for any other type, the valid types and the closest one.
  */
-export class ExecutorNotFoundError extends MciError<ClientErrorCode> {
+export class ExecutorNotFoundError extends MciError<Extract<ClientErrorCode, 'EXECUTOR_NOT_FOUND'>> {
   readonly executionType: string;
   /** The package that provides the executor, for the types of this project. */
   readonly packageName: string | undefined;

@@ -10,7 +10,7 @@ describe('importOptionalPackage', () => {
       { packages: ['@mci/not-installed-redis-client'], neededFor: 'Rate limits kept in Redis (redisUrl)' },
     ).catch((caught: unknown) => caught);
     expect(OptionalPackageMissingError.isInstance(error)).toBe(true);
-    expect((error as OptionalPackageMissingError).code).toBe('MCI_OPTIONAL_PACKAGE_MISSING');
+    expect((error as OptionalPackageMissingError).code).toBe('OPTIONAL_PACKAGE_MISSING');
     expect((error as Error).message).toBe(
       'Rate limits kept in Redis (redisUrl) needs the optional package @mci/not-installed-redis-client, which is not installed. Install it where @mci/cli is installed: npm i -g @mci/not-installed-redis-client (or npm i @mci/not-installed-redis-client in the project).',
     );

@@ -1,6 +1,7 @@
 import {
   describeIssues,
   type ExecutorV1,
+  isDiagnosticCode,
   isMcpServerSupport,
   type MciDiagnostic,
   MciError,
@@ -81,7 +82,7 @@ function addToolset(
     if (!parsed.success) {
       for (const issue of describeIssues(parsed.error.issues, raw)) {
         loaded.diagnostics.push(
-          createDiagnostic(locator, ['tools', index, ...issue.path], 'invalid-mcp-tool', issue.message),
+          createDiagnostic(locator, ['tools', index, ...issue.path], 'INVALID_MCP_TOOL', issue.message),
         );
       }
       return;
@@ -99,9 +100,11 @@ function addToolset(
 /** One diagnostic per server that failed (an `AggregateError` carries several). */
 function failureDiagnostics(main: ParsedMciFile<MciMainFile>, error: unknown): MciDiagnostic[] {
   if (error instanceof AggregateError) return error.errors.flatMap((each) => failureDiagnostics(main, each));
-  if (MciError.isInstance(error)) return [diagnosticFromError(main, ['mcp_servers'], error)];
+  if (MciError.isInstance(error) && isDiagnosticCode(error.code)) {
+    return [createDiagnostic(main, ['mcp_servers'], error.code, error.message)];
+  }
   const message = `loading mcp_servers failed: ${error instanceof Error ? error.message : String(error)}`;
-  return [createDiagnostic(main, ['mcp_servers'], 'mcp-servers-failed', message)];
+  return [createDiagnostic(main, ['mcp_servers'], 'MCP_SERVERS_FAILED', message)];
 }
 
 /** The warning for a server a partial load left out: why, and how to get its tools back. */
@@ -111,5 +114,5 @@ function unavailableDiagnostic(
   error: Error,
 ): MciDiagnostic {
   const message = `${error.message.replace(/\.$/, '')}. Its tools are left out until it can be loaded: check that its command or URL works and that the env variables it uses are set (a running \`mci run\` retries it)`;
-  return createDiagnostic(main, ['mcp_servers', serverName], 'mcp-server-unavailable', message, 'warning');
+  return createDiagnostic(main, ['mcp_servers', serverName], 'MCP_SERVER_UNAVAILABLE', message, 'warning');
 }

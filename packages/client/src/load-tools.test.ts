@@ -103,7 +103,7 @@ describe('toolset resolution', () => {
     const error = await loadError({ schemaVersion: '1.0', toolsets: [{ name: 'nowhere' }] });
     const [diagnostic] = errorsOf(error);
     expect(diagnostic).toMatchObject({
-      code: 'toolset-not-found',
+      code: 'TOOLSET_NOT_FOUND',
       filePath: path.join(temp.path, 'mci.json'),
       path: 'toolsets[0].name',
       line: expect.any(Number),
@@ -138,10 +138,10 @@ describe('toolset resolution', () => {
       toolsets: ['../outside', path.join(temp.path, 'outside.mci.json'), 'link', 'linkdir', 'ok'],
     });
     expect(errorsOf(error).map((diagnostic) => [diagnostic.code, diagnostic.path])).toEqual([
-      ['toolset-outside-library', 'toolsets[0].name'],
-      ['toolset-outside-library', 'toolsets[1].name'],
-      ['toolset-outside-library', 'toolsets[2].name'],
-      ['toolset-outside-library', 'toolsets[3].name'],
+      ['TOOLSET_OUTSIDE_LIBRARY', 'toolsets[0].name'],
+      ['TOOLSET_OUTSIDE_LIBRARY', 'toolsets[1].name'],
+      ['TOOLSET_OUTSIDE_LIBRARY', 'toolsets[2].name'],
+      ['TOOLSET_OUTSIDE_LIBRARY', 'toolsets[3].name'],
     ]);
     expect(error.message).toContain('points outside the library folder');
   });
@@ -167,7 +167,7 @@ describe('toolset resolution', () => {
     const client = await loadMain({ schemaVersion: '1.0', tools: [text('a')], toolsets: ['empty'] });
     expect(client.listTools()).toEqual(['a']);
     expect(client.warnings).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'toolset-empty', path: 'toolsets[0].name' }),
+      expect.objectContaining({ severity: 'warning', code: 'TOOLSET_EMPTY', path: 'toolsets[0].name' }),
     ]);
   });
 
@@ -191,7 +191,7 @@ describe('main file', () => {
       const error = await MCIClient.load({ schemaFilePath: filePath }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(MciFileError);
       expect((error as MciFileError).diagnostics).toEqual([
-        { severity: 'error', code: 'file-unreadable', filePath: path.resolve(filePath), message },
+        { severity: 'error', code: 'FILE_UNREADABLE', filePath: path.resolve(filePath), message },
       ]);
     }
   });
@@ -208,7 +208,7 @@ describe('main file', () => {
     const error = await MCIClient.load({ schemaFilePath: filePath }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MciFileError);
     expect((error as MciFileError).diagnostics).toEqual([
-      { severity: 'error', code: 'file-extension', filePath, message },
+      { severity: 'error', code: 'FILE_EXTENSION_UNSUPPORTED', filePath, message },
     ]);
   });
 
@@ -252,13 +252,13 @@ describe('toolset filters', () => {
     expect(client.listTools()).toEqual(['read_a']);
     expect(client.warnings.map(({ code, path, line, message }) => ({ code, path, line, message }))).toEqual([
       {
-        code: 'filter-unmatched',
+        code: 'FILTER_UNMATCHED',
         path: 'toolsets[0].filterValue',
         line: 7,
         message: 'filter "only" names "reed_b", which toolset "kit" does not declare',
       },
       {
-        code: 'filter-unmatched',
+        code: 'FILTER_UNMATCHED',
         path: 'toolsets[1].filterValue',
         line: 12,
         message: 'filter "tags" has an empty filterValue',
@@ -273,7 +273,7 @@ describe('toolset filters', () => {
     });
     expect(errorsOf(error).map(({ code, path, message }) => ({ code, path, message }))).toEqual([
       {
-        code: 'duplicate-tool',
+        code: 'DUPLICATE_TOOL',
         path: 'tools[3].name',
         message:
           'tool "plain_d" is loaded twice: toolset "kit" is listed more than once in toolsets and the ' +
@@ -289,7 +289,7 @@ describe('tool names and disabled tools', () => {
     const error = await loadError({ schemaVersion: '1.0', tools: [text('shared')], toolsets: ['extra'] });
     const [diagnostic] = errorsOf(error);
     expect(diagnostic).toMatchObject({
-      code: 'duplicate-tool',
+      code: 'DUPLICATE_TOOL',
       filePath: path.join(temp.path, 'mci', 'extra.mci.json'),
       path: 'tools[0].name',
       line: 5,
@@ -330,11 +330,11 @@ describe('executors at load', () => {
     });
     const errors = errorsOf(error);
     expect(errors.map((diagnostic) => [diagnostic.code, diagnostic.path])).toEqual([
-      ['executor-not-found', 'tools[0].execution.type'],
-      ['executor-not-found', 'tools[1].execution.type'],
-      ['executor-not-found', 'tools[2].execution.type'],
-      ['executor-not-found', 'tools[3].execution.type'],
-      ['executor-not-found', 'tools[4].execution.type'],
+      ['EXECUTOR_NOT_FOUND', 'tools[0].execution.type'],
+      ['EXECUTOR_NOT_FOUND', 'tools[1].execution.type'],
+      ['EXECUTOR_NOT_FOUND', 'tools[2].execution.type'],
+      ['EXECUTOR_NOT_FOUND', 'tools[3].execution.type'],
+      ['EXECUTOR_NOT_FOUND', 'tools[4].execution.type'],
     ]);
     expect(errors.map((diagnostic) => diagnostic.message)).toEqual([
       expect.stringContaining('install @mci/executor-http and pass createHttpExecutor()'),
@@ -382,14 +382,14 @@ describe('executors at load', () => {
     expect(error).toBeInstanceOf(MciFileError);
     const [broken, noText] = errorsOf(error as MciFileError);
     expect(broken).toMatchObject({
-      code: 'invalid-execution-config',
+      code: 'CONFIG_INVALID',
       path: 'tools[1].execution.url',
       line: 6,
       column: 16,
       message: 'invalid "http" execution config: must be a string',
     });
     expect(noText).toMatchObject({
-      code: 'invalid-execution-config',
+      code: 'CONFIG_INVALID',
       path: 'tools[2].execution.text',
       line: 7,
     });
@@ -408,8 +408,8 @@ describe('executors at load', () => {
       { executors: [createEchoExecutor('http', ['url'])] },
     );
     expect(errorsOf(error).map((diagnostic) => [diagnostic.code, diagnostic.path])).toEqual([
-      ['invalid-execution-config', 'tools[0].execution.text'],
-      ['template-syntax', 'tools[1].execution.url'],
+      ['CONFIG_INVALID', 'tools[0].execution.text'],
+      ['TEMPLATE_SYNTAX_ERROR', 'tools[1].execution.url'],
     ]);
     expect(error.message).toContain('expected @endif');
     expect(error.message).toContain('Must be exactly {!!path!!} with no surrounding content');
@@ -429,7 +429,7 @@ describe('executors at load', () => {
     );
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({
-        code: 'invalid-input-schema',
+        code: 'INVALID_INPUT_SCHEMA',
         path: 'tools[0].inputSchema',
         line: 10,
         column: 22,
@@ -467,7 +467,7 @@ describe('executors at load', () => {
       { executors: [createEchoExecutor('http'), createEchoExecutor('http')] },
     );
     expect(errorsOf(error)).toEqual([
-      expect.objectContaining({ code: 'duplicate-executor', message: expect.stringContaining('"http"') }),
+      expect.objectContaining({ code: 'DUPLICATE_EXECUTOR', message: expect.stringContaining('"http"') }),
     ]);
   });
 
@@ -480,10 +480,10 @@ describe('executors at load', () => {
     );
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({
-        code: 'executor-unsupported',
+        code: 'EXECUTOR_UNSUPPORTED',
         message: 'the executor for type "http" has no close() or no errorCodes; ExecutorV1 needs both',
       }),
-      expect.objectContaining({ code: 'executor-unsupported', message: expect.stringContaining('"cli"') }),
+      expect.objectContaining({ code: 'EXECUTOR_UNSUPPORTED', message: expect.stringContaining('"cli"') }),
     ]);
   });
 
@@ -522,7 +522,7 @@ describe('mcp_servers', () => {
               },
             ],
           })),
-          warnings: [{ severity: 'warning', code: 'mcp-stale-cache', message: 'served from a stale cache' }],
+          warnings: [{ severity: 'warning', code: 'MCP_CACHE_STALE', message: 'served from a stale cache' }],
         };
       },
     };
@@ -557,7 +557,7 @@ describe('mcp_servers', () => {
     });
     expect(client.toolsets(['memory']).map((tool) => tool.name)).toEqual(['memory_echo']);
     expect(client.files).toContain(path.join(temp.path, 'lib', 'mcp', 'memory.mci.json'));
-    expect(client.warnings).toEqual([expect.objectContaining({ code: 'mcp-stale-cache' })]);
+    expect(client.warnings).toEqual([expect.objectContaining({ code: 'MCP_CACHE_STALE' })]);
     const result = await client.execute('memory_echo', { word: 'hi' });
     expect(result.structuredContent?.rendered).toEqual({ serverName: 'memory', toolName: 'echo' });
   });
@@ -603,7 +603,7 @@ describe('mcp_servers', () => {
     );
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({
-        code: 'duplicate-tool',
+        code: 'DUPLICATE_TOOL',
         filePath: path.join(temp.path, 'mci', 'mcp', 'memory.mci.json'),
         message: expect.stringContaining('MCP server "memory"'),
       }),
@@ -625,7 +625,7 @@ describe('mcp_servers', () => {
     );
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({
-        code: 'invalid-mcp-tool',
+        code: 'INVALID_MCP_TOOL',
         path: 'tools[0].name',
         message: 'missing required field (expected string)',
       }),
@@ -636,7 +636,7 @@ describe('mcp_servers', () => {
     const error = await loadError({ schemaVersion: '1.0', mcp_servers: { memory: { command: 'node' } } });
     expect(errorsOf(error)).toEqual([
       expect.objectContaining({
-        code: 'executor-not-found',
+        code: 'EXECUTOR_NOT_FOUND',
         path: 'mcp_servers',
         message: expect.stringContaining('install @mci/mcp-cache and pass createMcpExecutor()'),
       }),

@@ -150,17 +150,17 @@ function indexExecutors(
   for (const executor of executors) {
     if (executor.specificationVersion !== 'v1') {
       const message = `the executor for type "${executor.type}" implements specification "${String(executor.specificationVersion)}"; this client needs "v1"`;
-      diagnostics.push(createDiagnostic(noFile, [], 'executor-unsupported', message));
+      diagnostics.push(createDiagnostic(noFile, [], 'EXECUTOR_UNSUPPORTED', message));
       continue;
     }
     if (typeof executor.close !== 'function' || typeof executor.errorCodes !== 'object') {
       const message = `the executor for type "${executor.type}" has no close() or no errorCodes; ExecutorV1 needs both`;
-      diagnostics.push(createDiagnostic(noFile, [], 'executor-unsupported', message));
+      diagnostics.push(createDiagnostic(noFile, [], 'EXECUTOR_UNSUPPORTED', message));
       continue;
     }
     if (passed.has(executor.type)) {
       const message = `two executors for type "${executor.type}" were passed to MCIClient.load; pass one`;
-      diagnostics.push(createDiagnostic(noFile, [], 'duplicate-executor', message));
+      diagnostics.push(createDiagnostic(noFile, [], 'DUPLICATE_EXECUTOR', message));
     }
     passed.add(executor.type);
     byType.set(executor.type, executor);

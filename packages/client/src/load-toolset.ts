@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {
   type MciDiagnostic,
-  MciError,
   MciFileError,
   matchesToolFilter,
   type ParsedMciFile,
@@ -16,6 +15,8 @@ import { createFileLocator, type FileLocator } from './file-locator.js';
 import { readMciFile } from './read-mci-file.js';
 import { resolveToolsetFiles } from './resolve-toolset-files.js';
 import type { ToolCandidate } from './tool-candidate.js';
+import { ToolsetNotFoundError } from './toolset-not-found-error.js';
+import { ToolsetOutsideLibraryError } from './toolset-outside-library-error.js';
 
 export interface LoadedSource {
   readonly candidates: ToolCandidate[];
@@ -36,14 +37,15 @@ export async function loadToolset(
   try {
     resolved = await resolveToolsetFiles(libraryDir, reference.name);
   } catch (error) {
-    if (!MciError.isInstance(error)) throw error;
+    if (!(ToolsetNotFoundError.isInstance(error) || ToolsetOutsideLibraryError.isInstance(error)))
+      throw error;
     loaded.diagnostics.push(diagnosticFromError(main, ['toolsets', index, 'name'], error));
     return loaded;
   }
   if (resolved.files.length === 0) {
     const message = `toolset folder "${reference.name}" has no .mci.json, .mci.yaml or .mci.yml files`;
     loaded.diagnostics.push(
-      createDiagnostic(main, ['toolsets', index, 'name'], 'toolset-empty', message, 'warning'),
+      createDiagnostic(main, ['toolsets', index, 'name'], 'TOOLSET_EMPTY', message, 'warning'),
     );
   }
   const filterValues = parseFilterValue(reference.filterValue);
@@ -77,7 +79,7 @@ export async function loadToolset(
   const unmatched = unmatchedFilterNames(reference, filterValues, declaredNames);
   if (unmatched !== undefined) {
     loaded.diagnostics.push(
-      createDiagnostic(main, ['toolsets', index, 'filterValue'], 'filter-unmatched', unmatched, 'warning'),
+      createDiagnostic(main, ['toolsets', index, 'filterValue'], 'FILTER_UNMATCHED', unmatched, 'warning'),
     );
   }
   return loaded;

@@ -16,7 +16,7 @@ export interface MCIClientOptions {
   offline?: boolean;
   /**
    * Fail the load when an MCP server cannot be loaded (unreachable with no cache, or a template of its
-   * config that cannot be rendered). Default false: its tools are left out, with an `mcp-server-unavailable`
+   * config that cannot be rendered). Default false: its tools are left out, with an `MCP_SERVER_UNAVAILABLE`
    * warning saying why and how to fix it, and the rest of the file loads.
    */
   strictMcpServers?: boolean;

@@ -12,7 +12,7 @@ export class OptionalPackageMissingError extends MciError<ClientErrorCode> {
     const { packages, neededFor } = fields;
     const list = packages.join(' ');
     super(
-      'MCI_OPTIONAL_PACKAGE_MISSING',
+      'OPTIONAL_PACKAGE_MISSING',
       `${neededFor} needs the optional package${packages.length === 1 ? '' : 's'} ${list}, which ${packages.length === 1 ? 'is' : 'are'} not installed. Install ${packages.length === 1 ? 'it' : 'them'} where @mci/cli is installed: npm i -g ${list} (or npm i ${list} in the project).`,
       options,
     );

@@ -49,13 +49,13 @@ function configDiagnostics(
           ...executionPath,
           ...issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
         ],
-        'invalid-execution-config',
+        'CONFIG_INVALID',
         `invalid "${type}" execution config: ${issue.message}`,
       ),
     );
   }
   const message = `invalid "${type}" execution config: ${error instanceof Error ? error.message : String(error)}`;
-  return [createDiagnostic(candidate.locator, executionPath, 'invalid-execution-config', message)];
+  return [createDiagnostic(candidate.locator, executionPath, 'CONFIG_INVALID', message)];
 }
 
 /** A `ConfigValidationError` from another copy of `@mci/schema`. */

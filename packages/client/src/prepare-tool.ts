@@ -62,7 +62,7 @@ export function prepareTool(
   for (const problem of scan.errors) {
     const path = [...candidate.path, 'execution', ...problem.path];
     const message = `template error: ${problem.message}`;
-    diagnostics.push(createDiagnostic(candidate.locator, path, 'template-syntax', message));
+    diagnostics.push(createDiagnostic(candidate.locator, path, 'TEMPLATE_SYNTAX_ERROR', message));
   }
   if (diagnostics.length) return { diagnostics };
   // Frozen (deeply) by the client when it first hands the tool out. Not an object spread: a spread site

@@ -22,7 +22,7 @@ export function readMciFile<T>(filePath: string, parse: Parse<T>): ParsedMciFile
           ? 'this is a folder; expected an MCI file (.json, .yaml or .yml)'
           : `cannot read the file (${code ?? 'unknown error'})`;
     throw new MciFileError(
-      { filePath, diagnostics: [{ severity: 'error', code: 'file-unreadable', filePath, message }] },
+      { filePath, diagnostics: [{ severity: 'error', code: 'FILE_UNREADABLE', filePath, message }] },
       {
         cause: error,
       },

@@ -22,7 +22,7 @@ export function selectUniqueEnabled(
       : `tool "${candidate.definition.name}" (${describeSource(candidate)}) is already declared at ` +
         `${describeLocation(first.locator, [...first.path, 'name'])} (${describeSource(first)}); tool names must be unique: ${renameHint(candidate, first)}`;
     diagnostics.push(
-      createDiagnostic(candidate.locator, [...candidate.path, 'name'], 'duplicate-tool', message),
+      createDiagnostic(candidate.locator, [...candidate.path, 'name'], 'DUPLICATE_TOOL', message),
     );
   }
   return [...seen.values()];

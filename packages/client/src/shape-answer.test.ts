@@ -223,7 +223,7 @@ describe('load errors of output', () => {
     expect(MciFileError.isInstance(error)).toBe(true);
     const [diagnostic] = (error as MciFileError).diagnostics;
     expect(diagnostic).toMatchObject({
-      code: 'invalid-output-select',
+      code: 'INVALID_OUTPUT_SELECT',
       filePath: file,
       line: 6,
       column: 15,
@@ -238,7 +238,7 @@ describe('load errors of output', () => {
     ]).catch((caught: unknown) => caught);
     expect((error as MciFileError).diagnostics).toEqual([
       expect.objectContaining({
-        code: 'output-select-argument-taken',
+        code: 'OUTPUT_SELECT_ARGUMENT_TAKEN',
         path: 'tools[0].output.selectArgument',
       }),
     ]);

@@ -6,7 +6,7 @@ import { findCloseNames } from './find-close-names.js';
 const MAX_LISTED = 20;
 
 /** A toolset name matched no folder or file in the library folder. */
-export class ToolsetNotFoundError extends MciError<ClientErrorCode> {
+export class ToolsetNotFoundError extends MciError<Extract<ClientErrorCode, 'TOOLSET_NOT_FOUND'>> {
   readonly toolsetName: string;
   readonly libraryDir: string;
   /** The toolsets the library folder does have. */

@@ -2,7 +2,9 @@ import { MciError } from '@mci/schema';
 import type { ClientErrorCode } from './client-error-codes.js';
 
 /** A toolset name (or a symlink it reaches) that points outside the library folder. */
-export class ToolsetOutsideLibraryError extends MciError<ClientErrorCode> {
+export class ToolsetOutsideLibraryError extends MciError<
+  Extract<ClientErrorCode, 'TOOLSET_OUTSIDE_LIBRARY'>
+> {
   readonly toolsetName: string;
   readonly libraryDir: string;
   /** For a symlink: the link inside the library and the real path it leads to, outside. */

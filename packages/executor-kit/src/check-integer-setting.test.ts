@@ -23,6 +23,6 @@ describe('checkIntegerSetting', () => {
       }
     })();
     expect(error).toBeInstanceOf(InvalidSettingError);
-    expect(error).toMatchObject({ code: 'MCI_INVALID_SETTING', setting: 'limit', message });
+    expect(error).toMatchObject({ code: 'INVALID_SETTING', setting: 'limit', message });
   });
 });

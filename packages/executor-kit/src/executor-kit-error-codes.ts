@@ -18,7 +18,7 @@ export const executorKitErrorCodes = {
     stage: 'call',
     meaning: 'The executor was closed (client.close()); it runs no more calls',
   },
-  MCI_INVALID_SETTING: {
+  INVALID_SETTING: {
     stage: 'load',
     meaning: 'An executor setting is out of range or not a whole number',
   },

@@ -10,7 +10,7 @@ export class InvalidSettingError extends MciError<ExecutorKitErrorCode> {
 
   constructor(fields: { setting: string; expected: string; received: unknown }) {
     const { setting, expected, received } = fields;
-    super('MCI_INVALID_SETTING', `Setting ${setting} must be ${expected}, got ${describe(received)}.`);
+    super('INVALID_SETTING', `Setting ${setting} must be ${expected}, got ${describe(received)}.`);
     this.setting = setting;
     this.expected = expected;
   }

@@ -8,7 +8,7 @@ export class EnvFileError extends MciError<HostErrorCode> {
 
   constructor(fields: { filePath: string; reason: string }, options?: { cause?: unknown }) {
     const { filePath, reason } = fields;
-    super('MCI_ENV_FILE_UNREADABLE', `Cannot read env file ${filePath}: ${reason}.`, options);
+    super('ENV_FILE_UNREADABLE', `Cannot read env file ${filePath}: ${reason}.`, options);
     this.filePath = filePath;
     this.reason = reason;
   }

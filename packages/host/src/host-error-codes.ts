@@ -2,11 +2,11 @@ import type { ErrorCodeList } from '@mci/schema';
 
 /** The codes of the errors of `@mci/host`: what each means and when it comes. */
 export const hostErrorCodes = {
-  MCI_ENV_FILE_UNREADABLE: {
+  ENV_FILE_UNREADABLE: {
     stage: 'load',
     meaning: 'An env file given to an app (.env, .env.mci, --env-file) cannot be read',
   },
-  MCI_SCHEMA_FILE_NOT_FOUND: {
+  MAIN_FILE_NOT_FOUND: {
     stage: 'load',
     meaning: 'No MCI file was given and none was found in the folder',
   },

@@ -24,9 +24,12 @@ describe('README', () => {
     expect(run).toEqual({ stdout: '', stderr: 'mci: serving 2 tools\n', exitCode: 0 });
   });
 
-  it('throws SchemaFileNotFoundError in a folder without an MCI file', async () => {
+  it('fails with MAIN_FILE_NOT_FOUND, naming the folder, in a folder without an MCI file', async () => {
     const run = await runReadmeBlock(findReadmeBlock(blocks, 'findSchemaFile()'), { cwd: temp.path });
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toContain('SchemaFileNotFoundError');
+    expect(run.stderr).toContain(
+      `No MCI file found in ${temp.path}: expected one of mci.json, mci.yaml, mci.yml, or pass --file.`,
+    );
+    expect(run.stderr).toContain("code: 'MAIN_FILE_NOT_FOUND'");
   });
 });

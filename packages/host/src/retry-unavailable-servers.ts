@@ -19,7 +19,7 @@ export interface UnavailableServerRetry {
 }
 
 /** The warning code the client gives an MCP server whose tools a load left out. */
-const UNAVAILABLE = 'mcp-server-unavailable';
+const UNAVAILABLE = 'MCP_SERVER_UNAVAILABLE';
 
 function unavailableCount(client: MCIClient): number {
   return client.warnings.filter((warning) => warning.code === UNAVAILABLE).length;

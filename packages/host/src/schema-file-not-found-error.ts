@@ -9,7 +9,7 @@ export class SchemaFileNotFoundError extends MciError<HostErrorCode> {
   constructor(fields: { directory: string }) {
     const { directory } = fields;
     super(
-      'MCI_SCHEMA_FILE_NOT_FOUND',
+      'MAIN_FILE_NOT_FOUND',
       `No MCI file found in ${directory}: expected one of ${schemaFileNames.join(', ')}, or pass --file.`,
     );
     this.directory = directory;

@@ -240,7 +240,7 @@ describe('cached loads', () => {
     expect(result.warnings).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        code: 'mcp-cache-corrupt',
+        code: 'MCP_CACHE_CORRUPT',
         filePath: cacheFileOf(dir.path, 'fx'),
       }),
     ]);
@@ -301,7 +301,7 @@ describe('unreachable servers', () => {
     );
     expect(result.toolsets[0]?.tools).toHaveLength(10);
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toMatchObject({ severity: 'warning', code: 'mcp-cache-stale' });
+    expect(result.warnings[0]).toMatchObject({ severity: 'warning', code: 'MCP_CACHE_STALE' });
     expect(result.warnings[0]?.message).toContain('MCP server "fx"');
     expect(result.warnings[0]?.message).toContain('expired at 2030-01-31T00:00:00.000Z');
     expect(result.warnings[0]?.message).toContain('ECONNREFUSED');
@@ -343,7 +343,7 @@ describe('unreachable servers', () => {
       { settings: { createTransport }, strict: false },
     );
     expect(client.listTools()).toHaveLength(10);
-    const unavailable = client.warnings.filter((warning) => warning.code === 'mcp-server-unavailable');
+    const unavailable = client.warnings.filter((warning) => warning.code === 'MCP_SERVER_UNAVAILABLE');
     expect(unavailable).toEqual([
       expect.objectContaining({ severity: 'warning', path: 'mcp_servers.other' }),
     ]);
@@ -368,7 +368,7 @@ describe('offline', () => {
     expect(fixture.starts()).toBe(0);
     expect(result.toolsets).toEqual([]);
     expect(result.warnings).toEqual([
-      expect.objectContaining({ code: 'mcp-cache-missing', severity: 'warning' }),
+      expect.objectContaining({ code: 'MCP_CACHE_MISSING', severity: 'warning' }),
     ]);
   });
 
@@ -380,7 +380,7 @@ describe('offline', () => {
     );
     expect(fixture.starts()).toBe(0);
     expect(result.toolsets[0]?.tools).toHaveLength(10);
-    expect(result.warnings).toEqual([expect.objectContaining({ code: 'mcp-cache-stale' })]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'MCP_CACHE_STALE' })]);
   });
 });
 
@@ -515,6 +515,6 @@ describe('a cache that cannot be written', () => {
     await writeFile(path.join(dir.path, 'mci', 'mcp'), 'a file where the folder should be');
     const result = await executor(inMemoryFixture()).loadMcpServers(loadRequest(dir.path, { fx: server() }));
     expect(result.toolsets[0]?.tools).toHaveLength(10);
-    expect(result.warnings).toEqual([expect.objectContaining({ code: 'mcp-cache-write-failed' })]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'MCP_CACHE_WRITE_FAILED' })]);
   });
 });

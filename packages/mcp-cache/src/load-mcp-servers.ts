@@ -1,5 +1,6 @@
 import { createRedactor } from '@mci/executor-kit';
 import type {
+  DiagnosticCode,
   LoadMcpServersRequest,
   LoadMcpServersResult,
   MciDiagnostic,
@@ -79,7 +80,7 @@ async function loadServer(
   const file = mcpCacheFilePath(request.libraryDir, name);
   const cache = readMcpCache(file, name);
   const warnings: MciDiagnostic[] = [];
-  const warn = (code: string, message: string) =>
+  const warn = (code: DiagnosticCode, message: string) =>
     warnings.push({
       severity: 'warning',
       code,
@@ -96,16 +97,16 @@ async function loadServer(
   });
 
   if (cache.state === 'corrupt')
-    warn('mcp-cache-corrupt', `the cache file was ignored because ${cache.problem}`);
+    warn('MCP_CACHE_CORRUPT', `the cache file was ignored because ${cache.problem}`);
   const staleness =
     cache.state === 'usable' ? describeStaleness(cache, definition, settings.now()) : undefined;
   if (cache.state === 'usable' && staleness === undefined) return toolset(cache.tools);
   if (request.offline) {
     if (cache.state !== 'usable') {
-      warn('mcp-cache-missing', 'no usable cache file and offline, so its tools are not loaded');
+      warn('MCP_CACHE_MISSING', 'no usable cache file and offline, so its tools are not loaded');
       return { warnings };
     }
-    warn('mcp-cache-stale', `the cache ${staleness}; offline, so it is used as it is`);
+    warn('MCP_CACHE_STALE', `the cache ${staleness}; offline, so it is used as it is`);
     return toolset(cache.tools);
   }
   try {
@@ -115,7 +116,7 @@ async function loadServer(
     if (request.signal?.aborted) throw request.signal.reason;
     if (cache.state === 'usable') {
       warn(
-        'mcp-cache-stale',
+        'MCP_CACHE_STALE',
         `the cache ${staleness}, and fetching failed (${failureReason(error, definition)}); the cache is used`,
       );
       return toolset(cache.tools);
@@ -147,7 +148,7 @@ async function fetchAndCache(
   request: LoadMcpServersRequest,
   definition: ServerDefinition,
   file: string,
-  warn: (code: string, message: string) => void,
+  warn: (code: DiagnosticCode, message: string) => void,
 ): Promise<unknown[]> {
   const { name } = definition;
   const { redactor } = pool.rendered(name);
@@ -171,7 +172,7 @@ async function fetchAndCache(
     });
   } catch (error) {
     warn(
-      'mcp-cache-write-failed',
+      'MCP_CACHE_WRITE_FAILED',
       `the fetched tools are used but could not be cached (${describeFailure(error)})`,
     );
   }

@@ -14,29 +14,29 @@ export const mcpServerErrorCodes = {
       'A destructive tool needs a confirmation the client cannot be asked for (no MCP elicitation, stateless HTTP, or a call from code on 2026-07-28); the tool did not run',
     appliesTo: isDestructive,
   },
-  MCI_API_KEY_FILE_INVALID: {
+  API_KEY_FILE_INVALID: {
     stage: 'load',
     meaning: 'The API key file cannot be read or an entry is wrong; the message names file, line and field',
   },
-  MCI_AUDIT_LOG_UNWRITABLE: { stage: 'load', meaning: 'The audit log file cannot be opened for writing' },
-  MCI_CONFLICTING_AUTH: {
+  AUDIT_LOG_UNWRITABLE: { stage: 'load', meaning: 'The audit log file cannot be opened for writing' },
+  CONFLICTING_AUTH: {
     stage: 'load',
     meaning: 'A static token was given together with OAuth or API keys; one server takes one kind',
   },
-  MCI_HTTP_LISTEN_FAILED: { stage: 'load', meaning: 'The HTTP server could not listen on the host and port' },
-  MCI_INSECURE_BIND: {
+  HTTP_LISTEN_FAILED: { stage: 'load', meaning: 'The HTTP server could not listen on the host and port' },
+  INSECURE_BIND: {
     stage: 'load',
     meaning: 'The HTTP server was asked to listen beyond localhost without a token',
   },
-  MCI_INVALID_TOKEN: {
+  INVALID_TOKEN: {
     stage: 'load',
     meaning: 'An HTTP request had a bearer token that was refused (answered 401); no tool ran',
   },
-  MCI_INVALID_TRUST_PROXY: {
+  INVALID_TRUST_PROXY: {
     stage: 'load',
     meaning: 'The trust-proxy setting is neither a number of hops nor a list of addresses and CIDR ranges',
   },
-  MCI_OAUTH_DISCOVERY_FAILED: {
+  OAUTH_DISCOVERY_FAILED: {
     stage: 'load',
     meaning: 'The signing keys of the OAuth issuer cannot be found (its metadata or JWKS did not answer)',
   },

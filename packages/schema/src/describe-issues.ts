@@ -1,10 +1,11 @@
 import type * as z from 'zod';
 import { describeReceived, typeName } from './describe-received.js';
+import { type DiagnosticCode, isDiagnosticCode } from './diagnostic-codes.js';
 
 /** A zod issue made readable: where (relative to the parsed value), a stable code, and what was expected. */
 export interface ReadableIssue {
   readonly path: ReadonlyArray<string | number>;
-  readonly code: string;
+  readonly code: DiagnosticCode;
   readonly message: string;
 }
 
@@ -31,26 +32,26 @@ function describeIssue(issue: Issue, prefix: Path, input: unknown): ReadableIssu
   const custom = isCustomMessage(issue.message);
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.expected === 'never') return [{ path, code: 'not-allowed', message: issue.message }];
-      if (custom) return [{ path, code: 'invalid-type', message: issue.message }];
+      if (issue.expected === 'never') return [{ path, code: 'NOT_ALLOWED', message: issue.message }];
+      if (custom) return [{ path, code: 'INVALID_TYPE', message: issue.message }];
       const expected = expectedName(issue.expected);
       if (missing) return [missingField(path, expected)];
       return [
-        { path, code: 'invalid-type', message: `expected ${expected}, received ${typeName(lookup.value)}` },
+        { path, code: 'INVALID_TYPE', message: `expected ${expected}, received ${typeName(lookup.value)}` },
       ];
     }
     case 'invalid_value': {
-      if (custom) return [{ path, code: 'invalid-value', message: issue.message }];
+      if (custom) return [{ path, code: 'INVALID_VALUE', message: issue.message }];
       const expected = listValues(issue.values);
       if (missing) return [missingField(path, expected)];
-      return [{ path, code: 'invalid-value', message: `expected ${expected}, received ${received}` }];
+      return [{ path, code: 'INVALID_VALUE', message: `expected ${expected}, received ${received}` }];
     }
     case 'too_small':
     case 'too_big':
       return [
         {
           path,
-          code: issue.code.replace('_', '-'),
+          code: issue.code === 'too_small' ? 'TOO_SMALL' : 'TOO_BIG',
           message: custom ? issue.message : describeBound(issue, received),
         },
       ];
@@ -60,16 +61,17 @@ function describeIssue(issue: Issue, prefix: Path, input: unknown): ReadableIssu
       return [
         {
           path,
-          code: 'invalid-format',
+          code: 'INVALID_FORMAT',
           message: custom ? issue.message : `expected a ${issue.format}, received ${received}`,
         },
       ];
     case 'custom': {
-      const code = typeof issue.params?.code === 'string' ? issue.params.code : 'invalid-value';
+      const named = issue.params?.code;
+      const code = typeof named === 'string' && isDiagnosticCode(named) ? named : 'INVALID_VALUE';
       return [{ path, code, message: issue.message }];
     }
     default:
-      return [{ path, code: issue.code.replaceAll('_', '-'), message: stripZodPrefix(issue.message) }];
+      return [{ path, code: 'INVALID_VALUE', message: stripZodPrefix(issue.message) }];
   }
 }
 
@@ -87,11 +89,11 @@ function describeUnion(
     const expected = listValues(options);
     if (missing) return [missingField(path, expected)];
     return [
-      { path, code: 'invalid-value', message: `expected ${expected}, received ${describeReceived(value)}` },
+      { path, code: 'INVALID_VALUE', message: `expected ${expected}, received ${describeReceived(value)}` },
     ];
   }
   if (issue.errors.length === 0) {
-    return [{ path, code: 'invalid-union', message: 'matches more than one of the allowed forms' }];
+    return [{ path, code: 'INVALID_UNION', message: 'matches more than one of the allowed forms' }];
   }
   const fitting = issue.errors.filter((branch) => !isTypeMismatch(branch));
   const best = fitting[0];
@@ -100,7 +102,7 @@ function describeUnion(
   return [
     {
       path,
-      code: 'invalid-type',
+      code: 'INVALID_TYPE',
       message: `expected ${listTypes(issue.errors)}, received ${typeName(value)}`,
     },
   ];
@@ -123,7 +125,7 @@ function missingField(path: Path, expected: string): ReadableIssue {
     path.length === 0
       ? `expected ${expected}, received nothing`
       : `missing required field (expected ${expected})`;
-  return { path, code: 'missing-field', message };
+  return { path, code: 'MISSING_FIELD', message };
 }
 
 function describeBound(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, received: string): string {

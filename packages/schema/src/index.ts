@@ -6,6 +6,12 @@ export { type ConfigIssue, ConfigValidationError, formatIssuePath } from './conf
 export { createMciJsonSchema, MCI_JSON_SCHEMA_ID } from './create-mci-json-schema.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
+export {
+  type DiagnosticCode,
+  type DiagnosticCodeInfo,
+  diagnosticCodes,
+  isDiagnosticCode,
+} from './diagnostic-codes.js';
 export type { DocumentedTool, ErrorCodeInfo, ErrorCodeList, ErrorStage } from './error-code-info.js';
 export type {
   AudioContent,

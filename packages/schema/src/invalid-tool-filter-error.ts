@@ -8,7 +8,7 @@ export class InvalidToolFilterError extends MciError<SchemaErrorCode> {
 
   constructor(fields: { filter: string; reason: string }) {
     const { filter, reason } = fields;
-    super('MCI_INVALID_TOOL_FILTER', `Invalid tool filter "${filter}": ${reason}.`);
+    super('INVALID_TOOL_FILTER', `Invalid tool filter "${filter}": ${reason}.`);
     this.filter = filter;
     this.reason = reason;
   }

@@ -51,7 +51,7 @@ export function createMainFileSchema<Tool extends z.ZodType>(tool: Tool) {
       context.addIssue({
         code: 'custom',
         message: 'expected at least one of "tools", "toolsets" or "mcp_servers"',
-        params: { code: 'missing-field' },
+        params: { code: 'MISSING_FIELD' },
       });
     }, whenObject)
     .transform(({ $defs, ...value }) => ({

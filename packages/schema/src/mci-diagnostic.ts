@@ -1,8 +1,10 @@
+import type { DiagnosticCode } from './diagnostic-codes.js';
+
 /** A problem found in an MCI file: where it is and what is wrong. */
 export interface MciDiagnostic {
   severity: 'error' | 'warning';
-  /** Stable code, such as `unknown-field`, `invalid-type` or `yaml-syntax`. */
-  code: string;
+  /** Stable code, such as `UNKNOWN_FIELD`, `INVALID_TYPE` or `YAML_SYNTAX` (see `diagnosticCodes`). */
+  code: DiagnosticCode;
   message: string;
   /** The file the problem is in, when it came from a file. */
   filePath?: string;

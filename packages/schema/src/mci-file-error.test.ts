@@ -6,7 +6,7 @@ describe('MciFileError', () => {
   it('lists at most 100 errors, cuts long lines and counts the rest, so the message stays short', () => {
     const diagnostics: MciDiagnostic[] = Array.from({ length: 1000 }, (_, index) => ({
       severity: 'error',
-      code: 'invalid-value',
+      code: 'INVALID_VALUE',
       message: `expected "1.0", received "${'x'.repeat(2000)}"`,
       filePath: 'mci/big.mci.json',
       line: index + 1,

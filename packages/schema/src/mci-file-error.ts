@@ -18,9 +18,9 @@ export class MciFileError extends MciError<SchemaErrorCode> {
   ) {
     const { filePath, diagnostics } = fields;
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    // A file with too many errors ends its list with one "more-errors" diagnostic counting the rest.
-    const counted = errors.filter((diagnostic) => diagnostic.code !== 'more-errors');
-    const summaries = errors.filter((diagnostic) => diagnostic.code === 'more-errors');
+    // A file with too many errors ends its list with one `MORE_ERRORS` diagnostic counting the rest.
+    const counted = errors.filter((diagnostic) => diagnostic.code !== 'MORE_ERRORS');
+    const summaries = errors.filter((diagnostic) => diagnostic.code === 'MORE_ERRORS');
     const lines = [...counted.slice(0, MAX_LISTED), ...summaries].map(
       (diagnostic) => `  ${cut(formatDiagnostic(diagnostic))}`,
     );
@@ -28,7 +28,7 @@ export class MciFileError extends MciError<SchemaErrorCode> {
     const more = summaries.length > 0 ? ' and more' : '';
     const subject = filePath ?? 'MCI schema';
     super(
-      'MCI_FILE_INVALID',
+      'FILE_INVALID',
       `${subject} is not a valid MCI file (${counted.length} error${counted.length === 1 ? '' : 's'}${more}):\n${lines.join('\n')}`,
       options,
     );

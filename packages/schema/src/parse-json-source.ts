@@ -44,7 +44,7 @@ function readStrictly(text: string, locations: JsonLocator): ParsedSource {
     if (!(error instanceof JsonSyntaxFailure)) throw error;
     const problem: SourceProblem = {
       severity: 'error',
-      code: 'json-syntax',
+      code: 'JSON_SYNTAX',
       message: error.message,
       offset: error.offset,
     };
@@ -153,7 +153,7 @@ class JsonReader {
         const where = this.#lines.position(first);
         this.problems.push({
           severity: 'error',
-          code: 'duplicate-key',
+          code: 'DUPLICATE_KEY',
           message: `duplicate key ${JSON.stringify(key)} (first defined at line ${where.line}, column ${where.column})`,
           offset: keyOffset,
           path: [...path, key],

@@ -162,7 +162,7 @@ describe('parseMainFile', () => {
         return caught as MciFileError;
       }
     })();
-    expect(error?.code).toBe('MCI_FILE_INVALID');
+    expect(error?.code).toBe('FILE_INVALID');
     expect(error?.filePath).toBe('project/mci.json');
     expect(error?.message).toBe(
       [
@@ -183,7 +183,7 @@ describe('parseMainFile', () => {
       expect(parsed.warnings).toEqual([
         {
           severity: 'warning',
-          code: 'schema-version-number',
+          code: 'SCHEMA_VERSION_NUMBER',
           message: 'expected the string "1.0", received a number (accepted as "1.0")',
           filePath,
           line,
@@ -376,7 +376,7 @@ describe('parseMainFile', () => {
       ['mcp_servers.h.timeout', 24, 27],
     ]);
     expect(
-      parsed.warnings.every((warning) => warning.severity === 'warning' && warning.code === 'unknown-field'),
+      parsed.warnings.every((warning) => warning.severity === 'warning' && warning.code === 'UNKNOWN_FIELD'),
     ).toBe(true);
     expect(parsed.warnings[2]?.message).toBe('unknown field "tittle" is ignored; did you mean "title"?');
     expect(parsed.warnings[0]?.message).toBe('unknown field "colour" is ignored');
@@ -478,8 +478,8 @@ describe('parseMainFile', () => {
   it('reports duplicate keys together with schema errors', () => {
     const yaml = 'schemaVersion: "1.0"\ntools: 3\nlibraryDir: a\nlibraryDir: b\n';
     expect(failures(yaml, 'd.yaml').map((entry) => [entry.code, entry.path])).toEqual([
-      ['invalid-type', 'tools'],
-      ['duplicate-key', 'libraryDir'],
+      ['INVALID_TYPE', 'tools'],
+      ['DUPLICATE_KEY', 'libraryDir'],
     ]);
   });
 
@@ -513,7 +513,7 @@ describe('parseMainFile', () => {
       expect(brief(failures(text, 'bad.json')), text).toEqual([
         { severity: 'error', line, column, path: '', message },
       ]);
-      expect(failures(text, 'bad.json')[0]?.code).toBe('json-syntax');
+      expect(failures(text, 'bad.json')[0]?.code).toBe('JSON_SYNTAX');
     }
   });
 
@@ -535,7 +535,7 @@ describe('parseMainFile', () => {
   it('reports YAML syntax errors with line and column', () => {
     const diagnostics = failures('schemaVersion: "1.0"\ntools:\n  - name: a\n   bad: [\n', 'bad.yaml');
     expect(diagnostics.length).toBeGreaterThan(0);
-    expect(diagnostics.every((entry) => entry.code === 'yaml-syntax' && entry.filePath === 'bad.yaml')).toBe(
+    expect(diagnostics.every((entry) => entry.code === 'YAML_SYNTAX' && entry.filePath === 'bad.yaml')).toBe(
       true,
     );
     expect(diagnostics[0]?.line).toBe(4);
@@ -579,7 +579,7 @@ describe('parseMainFile', () => {
     expect(parseMainFile(json).value.tools).toEqual([]);
     expect(parseMainFile('schemaVersion: "1.0"\ntools: []\n').value.tools).toEqual([]);
     expect(parseMainFile(json, { filePath: 'x.yaml' }).value.tools).toEqual([]);
-    expect(failures('schemaVersion: "1.0"\ntools: []\n', 'x.json')[0]?.code).toBe('json-syntax');
+    expect(failures('schemaVersion: "1.0"\ntools: []\n', 'x.json')[0]?.code).toBe('JSON_SYNTAX');
   });
 
   it('ignores a byte order mark', () => {
@@ -697,7 +697,7 @@ describe('parseMainFile on hostile input', () => {
     ]);
     expect(diagnostics.at(-1)).toEqual({
       severity: 'error',
-      code: 'more-errors',
+      code: 'MORE_ERRORS',
       message: 'and 4900 more errors (only the first 100 are listed)',
       filePath: 'huge.json',
       path: '',
@@ -721,7 +721,7 @@ describe('parseMainFile on hostile input', () => {
     expect(parsed.warnings[99]?.path).toBe('tools[99].colour');
     expect(parsed.warnings.at(-1)).toMatchObject({
       severity: 'warning',
-      code: 'more-warnings',
+      code: 'MORE_WARNINGS',
       message: 'and 200 more warnings (only the first 100 are listed)',
     });
   });
@@ -763,7 +763,7 @@ describe('parseMainFile on hostile input', () => {
       lines.push(`a${level}: &a${level} [${Array(10).fill(previous).join(', ')}]`);
     }
     const diagnostics = failures(`${lines.join('\n')}\nschemaVersion: "1.0"\ntools: []\n`, 'bomb.yaml');
-    expect(diagnostics[0]?.code).toBe('yaml-syntax');
+    expect(diagnostics[0]?.code).toBe('YAML_SYNTAX');
     expect(diagnostics[0]?.message).toMatch(/alias/i);
   });
 

@@ -20,7 +20,7 @@ describe('parseMainObject', () => {
     expect(parsed.warnings).toEqual([
       {
         severity: 'warning',
-        code: 'unknown-field',
+        code: 'UNKNOWN_FIELD',
         message: 'unknown field "colour" is ignored',
         path: 'tools[0].colour',
       },
@@ -32,7 +32,7 @@ describe('parseMainObject', () => {
     const parsed = parseMainObject({ schemaVersion: 1, toolsets: ['w'] });
     expect(parsed.value.schemaVersion).toBe('1.0');
     expect(parsed.value.toolsets).toEqual([{ name: 'w' }]);
-    expect(parsed.warnings.map((warning) => warning.code)).toEqual(['schema-version-number']);
+    expect(parsed.warnings.map((warning) => warning.code)).toEqual(['SCHEMA_VERSION_NUMBER']);
   });
 
   it('throws MciFileError naming the paths, and never mutates its input', () => {

@@ -53,7 +53,7 @@ describe('parseToolsetFile', () => {
         column: 1,
         path: 'tools',
         message: 'missing required field (expected array)',
-        code: 'missing-field',
+        code: 'MISSING_FIELD',
       },
     ]);
   });
@@ -71,17 +71,17 @@ describe('parseToolsetFile', () => {
     ].join('\n');
     const where = (field: string) => `"${field}" is only allowed in the main file, not in a toolset file`;
     expect(errorsOf(text)).toEqual([
-      { line: 3, column: 11, path: 'toolsets', message: where('toolsets'), code: 'not-allowed' },
-      { line: 4, column: 13, path: 'libraryDir', message: where('libraryDir'), code: 'not-allowed' },
-      { line: 5, column: 17, path: 'enableAnyPaths', message: where('enableAnyPaths'), code: 'not-allowed' },
+      { line: 3, column: 11, path: 'toolsets', message: where('toolsets'), code: 'NOT_ALLOWED' },
+      { line: 4, column: 13, path: 'libraryDir', message: where('libraryDir'), code: 'NOT_ALLOWED' },
+      { line: 5, column: 17, path: 'enableAnyPaths', message: where('enableAnyPaths'), code: 'NOT_ALLOWED' },
       {
         line: 6,
         column: 21,
         path: 'directoryAllowList',
         message: where('directoryAllowList'),
-        code: 'not-allowed',
+        code: 'NOT_ALLOWED',
       },
-      { line: 7, column: 14, path: 'mcp_servers', message: where('mcp_servers'), code: 'not-allowed' },
+      { line: 7, column: 14, path: 'mcp_servers', message: where('mcp_servers'), code: 'NOT_ALLOWED' },
     ]);
   });
 
@@ -92,12 +92,12 @@ describe('parseToolsetFile', () => {
         column: 5,
         path: 'tools[0].execution',
         message: 'missing required field (expected object)',
-        code: 'missing-field',
+        code: 'MISSING_FIELD',
       },
     ]);
     const parsed = parseToolsetFile('schemaVersion: "1.0"\ntools: []\nauthor: me\n', { filePath: 't.yaml' });
     expect(parsed.warnings.map(({ path, line, column, code }) => ({ path, line, column, code }))).toEqual([
-      { path: 'author', line: 3, column: 1, code: 'unknown-field' },
+      { path: 'author', line: 3, column: 1, code: 'UNKNOWN_FIELD' },
     ]);
   });
 });

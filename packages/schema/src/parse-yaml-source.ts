@@ -33,15 +33,15 @@ export function parseYamlSource(text: string): ParsedSource {
     const overflow = document.errors.find((error) => /call stack/i.test(error.message));
     if (overflow) throw new RangeError(overflow.message);
     const found = [
-      ...document.errors.map((error) => ({ error, severity: 'error', code: 'yaml-syntax' }) as const),
-      ...document.warnings.map((error) => ({ error, severity: 'warning', code: 'yaml-warning' }) as const),
+      ...document.errors.map((error) => ({ error, severity: 'error', code: 'YAML_SYNTAX' }) as const),
+      ...document.warnings.map((error) => ({ error, severity: 'warning', code: 'YAML_WARNING' }) as const),
     ];
     for (const { error, severity, code } of found) {
       problems.push({ severity, code, message: sentence(error.message), offset: error.pos[0] });
     }
     if (document.contents) record({ locations, problems, document }, document.contents, [], undefined);
     const usable = problems.every(
-      (problem) => problem.severity === 'warning' || problem.code === 'duplicate-key',
+      (problem) => problem.severity === 'warning' || problem.code === 'DUPLICATE_KEY',
     );
     const value = usable && document.contents ? document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined;
     return { value, locations, problems, usable };
@@ -50,7 +50,7 @@ export function parseYamlSource(text: string): ParsedSource {
       error instanceof RangeError
         ? 'The document is nested too deeply'
         : `The document cannot be read: ${error instanceof Error ? error.message : String(error)}`;
-    problems.push({ severity: 'error', code: 'yaml-syntax', message, offset: 0 });
+    problems.push({ severity: 'error', code: 'YAML_SYNTAX', message, offset: 0 });
     return { value: undefined, locations, problems, usable: false };
   }
 }
@@ -82,7 +82,7 @@ function record(recorder: Recorder, node: Node, path: Path, keyOffset: number | 
         const where = first === undefined ? undefined : locations.position(first);
         problems.push({
           severity: 'error',
-          code: 'duplicate-key',
+          code: 'DUPLICATE_KEY',
           message: `duplicate key ${JSON.stringify(key)}${where ? ` (first defined at line ${where.line}, column ${where.column})` : ''}`,
           offset: offset ?? node.range?.[0] ?? 0,
           path: [...path, key],
@@ -107,7 +107,7 @@ function checkAlias(recorder: Recorder, alias: Alias, path: Path): void {
   if (alias.resolve(recorder.document) !== undefined) return;
   recorder.problems.push({
     severity: 'error',
-    code: 'yaml-syntax',
+    code: 'YAML_SYNTAX',
     message: `Unresolved alias *${alias.source}: no anchor &${alias.source} is set before it`,
     offset: alias.range?.[0] ?? 0,
     path,

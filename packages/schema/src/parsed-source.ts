@@ -1,9 +1,10 @@
+import type { DiagnosticCode } from './diagnostic-codes.js';
 import type { SourceLocator } from './source-locations.js';
 
 /** A syntax problem found while reading a JSON or YAML text. */
 export interface SourceProblem {
   readonly severity: 'error' | 'warning';
-  readonly code: string;
+  readonly code: DiagnosticCode;
   readonly message: string;
   /** Offset in the text; the path is unknown at this stage (except for duplicate keys). */
   readonly offset: number;

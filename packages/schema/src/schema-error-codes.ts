@@ -3,8 +3,11 @@ import type { ErrorCodeList } from './error-code-info.js';
 /** The codes of the errors of `@mci/schema`: what each means and when it comes. */
 export const schemaErrorCodes = {
   CONFIG_INVALID: { stage: 'load', meaning: "An execution config does not match its type's schema" },
-  MCI_FILE_INVALID: { stage: 'load', meaning: 'A file has errors; its diagnostics say where' },
-  MCI_INVALID_TOOL_FILTER: {
+  FILE_INVALID: {
+    stage: 'load',
+    meaning: 'A file has errors; its diagnostics say where and what, each with a diagnostic code',
+  },
+  INVALID_TOOL_FILTER: {
     stage: 'load',
     meaning: "A tool filter (--filter, or a toolset's filter) is malformed",
   },

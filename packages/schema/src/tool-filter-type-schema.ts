@@ -37,7 +37,7 @@ export function checkFilterPair(
       path: ['filterValue'],
       message:
         'missing required field (expected a comma-separated list of names or tags, since "filter" is set)',
-      params: { code: 'missing-field' },
+      params: { code: 'MISSING_FIELD' },
     });
   }
   if (value.filterValue !== undefined && value.filter === undefined) {
@@ -46,7 +46,7 @@ export function checkFilterPair(
       path: ['filter'],
       message:
         'missing required field (expected "only", "except", "tags" or "withoutTags", since "filterValue" is set)',
-      params: { code: 'missing-field' },
+      params: { code: 'MISSING_FIELD' },
     });
   }
 }

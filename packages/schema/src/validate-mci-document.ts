@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { describeIssues } from './describe-issues.js';
 import { typeName } from './describe-received.js';
 import { detectFormat } from './detect-format.js';
+import type { DiagnosticCode } from './diagnostic-codes.js';
 import { findUnknownFields } from './find-unknown-fields.js';
 import { formatJsonPath } from './format-json-path.js';
 import type { MciDiagnostic } from './mci-diagnostic.js';
@@ -90,7 +91,7 @@ function checkDocument<T>(raw: unknown, schemas: MciDocumentSchemas<T>, list: Di
     list.add(
       [],
       'error',
-      'invalid-type',
+      'INVALID_TYPE',
       `expected an object with "schemaVersion" at the top level, received ${received}`,
     );
     return undefined;
@@ -104,7 +105,7 @@ function checkDocument<T>(raw: unknown, schemas: MciDocumentSchemas<T>, list: Di
     const key = String(field.path.at(-1));
     const suggestion = suggestField(key, field);
     const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
-    list.add(field.path, 'warning', 'unknown-field', `unknown field "${key}" is ignored${hint}`, true);
+    list.add(field.path, 'warning', 'UNKNOWN_FIELD', `unknown field "${key}" is ignored${hint}`, true);
   }
   return result.data;
 }
@@ -130,7 +131,7 @@ class DiagnosticList {
   }
 
   /** `atKey`: the position is the key's at the end of `path`, not its value's. */
-  add(path: Path, severity: 'error' | 'warning', code: string, message: string, atKey = false): void {
+  add(path: Path, severity: 'error' | 'warning', code: DiagnosticCode, message: string, atKey = false): void {
     if (this.#kept[severity] >= MAX_DIAGNOSTICS) {
       this.#omitted[severity]++;
       return;
@@ -167,7 +168,7 @@ function summaries(
       diagnostic(
         {
           severity,
-          code: `more-${severity}s`,
+          code: severity === 'error' ? 'MORE_ERRORS' : 'MORE_WARNINGS',
           message: `and ${omitted[severity]} more ${severity}${omitted[severity] === 1 ? '' : 's'} (only the first ${MAX_DIAGNOSTICS} are listed)`,
           path: [],
           position: undefined,
@@ -189,7 +190,7 @@ function normaliseSchemaVersion(raw: Record<string, unknown>, list: DiagnosticLi
   list.add(
     ['schemaVersion'],
     'warning',
-    'schema-version-number',
+    'SCHEMA_VERSION_NUMBER',
     'expected the string "1.0", received a number (accepted as "1.0")',
   );
   return { ...raw, schemaVersion: '1.0' };
@@ -198,7 +199,7 @@ function normaliseSchemaVersion(raw: Record<string, unknown>, list: DiagnosticLi
 function diagnostic(
   entry: {
     severity: 'error' | 'warning';
-    code: string;
+    code: DiagnosticCode;
     message: string;
     path: Path;
     position: { line: number; column: number } | undefined;

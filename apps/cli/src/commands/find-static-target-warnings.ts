@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatJsonPath, type MciDiagnostic } from '@mci/schema';
+import { type DiagnosticCode, formatJsonPath, type MciDiagnostic } from '@mci/schema';
 import { findCommandOnPath } from '../find-command-on-path.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -54,20 +54,20 @@ function checkExecution(
   execution: Execution,
   baseDir: string,
   processEnv: Env,
-): { field: string; code: string; message: string } | undefined {
+): { field: string; code: DiagnosticCode; message: string } | undefined {
   const { type, command, cwd, path: filePath, url } = execution;
   if (type === 'cli' && isStatic(command)) {
     const directory = isStatic(cwd) ? path.resolve(baseDir, cwd) : baseDir;
     if (findCommandOnPath(command, processEnv, directory)) return undefined;
     const message = `the command "${command}" is not on PATH (install it, or give its full path)`;
-    return { field: 'command', code: 'command-not-found', message };
+    return { field: 'command', code: 'COMMAND_NOT_FOUND', message };
   }
   if (type === 'file' && isStatic(filePath)) {
     const resolved = path.resolve(baseDir, filePath);
     if (existsSync(resolved)) return undefined;
     return {
       field: 'path',
-      code: 'file-not-found',
+      code: 'FILE_NOT_FOUND',
       message: `the file "${filePath}" does not exist (${resolved})`,
     };
   }
@@ -78,7 +78,7 @@ function checkExecution(
     !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)
   ) {
     const message = `the URL "${url}" has no scheme; write it as https://${url.replace(/^\/+/, '')}`;
-    return { field: 'url', code: 'url-without-scheme', message };
+    return { field: 'url', code: 'URL_WITHOUT_SCHEME', message };
   }
   return undefined;
 }

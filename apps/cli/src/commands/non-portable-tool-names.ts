@@ -20,7 +20,7 @@ export function nonPortableToolNames(parsed: ParsedToolsFile, filePath: string):
     return [
       {
         severity: 'warning' as const,
-        code: 'non-portable-tool-name',
+        code: 'NON_PORTABLE_TOOL_NAME',
         message: `tool "${name}" has a name OpenAI and Anthropic refuse as a function name (${whyNotPortable(name)}); adapters send it as "${portable.get(name)}", which a model may not connect to this name: use ASCII letters, digits, "_" and "-", at most 64`,
         filePath,
         path: formatJsonPath(jsonPath),

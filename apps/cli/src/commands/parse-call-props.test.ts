@@ -62,7 +62,7 @@ describe('parseCallProps', () => {
   ])('refuses bad input as a usage error (%s %j)', (json, pairs) => {
     expect(() => parseCallProps(json, pairs)).toThrow(CliUsageError);
     expect(() => parseCallProps(json, pairs)).toThrow(
-      expect.objectContaining({ code: 'MCI_CLI_USAGE', reason: expect.stringMatching(/^--props? /) }),
+      expect.objectContaining({ code: 'CLI_USAGE', reason: expect.stringMatching(/^--props? /) }),
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

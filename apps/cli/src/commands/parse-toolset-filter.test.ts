@@ -17,7 +17,7 @@ describe('parseToolsetFilter', () => {
     expect(() => parseToolsetFilter(text)).toThrow(CliUsageError);
     expect(() => parseToolsetFilter(text)).toThrow(reason);
     expect(() => parseToolsetFilter(text)).toThrow(
-      expect.objectContaining({ code: 'MCI_CLI_USAGE', reason: expect.stringContaining(reason) }),
+      expect.objectContaining({ code: 'CLI_USAGE', reason: expect.stringContaining(reason) }),
     );
   });
 });

@@ -19,7 +19,8 @@ export async function validateAction(context: CliContext, options: SchemaOptions
     import('@mci/host'),
   ]);
 
-  let diagnostics: MciDiagnostic[];
+  // A load error that is not a file's (an unreadable env file, ...) is printed as one more error line.
+  let diagnostics: Omit<MciDiagnostic, 'code'>[];
   let toolCount: number | undefined;
   try {
     const loaded = await loadForCheck(MCIClient, {
@@ -35,9 +36,7 @@ export async function validateAction(context: CliContext, options: SchemaOptions
     if (MciFileError.isInstance(error)) {
       diagnostics = [...error.diagnostics, ...(await findValidationWarnings([schemaFilePath], env, io.env))];
     } else if (MciError.isInstance(error)) {
-      diagnostics = [
-        { severity: 'error', code: error.code, message: error.message, filePath: schemaFilePath },
-      ];
+      diagnostics = [{ severity: 'error', message: error.message, filePath: schemaFilePath }];
     } else throw error;
   }
 

@@ -33,7 +33,7 @@ export async function findValidationWarnings(
       reported.add(reference.name);
       warnings.push({
         severity: 'warning',
-        code: 'env-not-set',
+        code: 'ENV_VARIABLE_NOT_SET',
         message: `env variable ${reference.name} is used but not set (set it, or add it to .env)`,
         filePath,
         path: reference.path,
@@ -69,7 +69,7 @@ function missingDescriptions(parsed: ParsedFile, filePath: string): MciDiagnosti
     return [
       {
         severity: 'warning' as const,
-        code: 'missing-description',
+        code: 'MISSING_DESCRIPTION',
         message: `tool "${name}" has no description; a model chooses tools by their descriptions (it is listed with its title, else its name)`,
         filePath,
         path: formatJsonPath(jsonPath),
@@ -96,7 +96,7 @@ function missingMcpCommands(
     const jsonPath = ['mcp_servers', name, 'command'];
     warnings.push({
       severity: 'warning',
-      code: 'mcp-command-not-found',
+      code: 'MCP_COMMAND_NOT_FOUND',
       message: `the command "${rendered}" of MCP server "${name}" is not on PATH`,
       filePath,
       path: formatJsonPath(jsonPath),

@@ -115,7 +115,7 @@ describe('mci-mcp-server --audit-log', () => {
     expect(() => openAuditLog({ target: file })).toThrow(
       expect.objectContaining({
         name: 'AuditLogError',
-        code: 'MCI_AUDIT_LOG_UNWRITABLE',
+        code: 'AUDIT_LOG_UNWRITABLE',
         file,
         reason: 'its folder does not exist',
         cause: expect.objectContaining({ code: 'ENOENT' }),

@@ -19,7 +19,7 @@ export class ApiKeyFileError extends MciError<McpServerErrorCode> {
     const { file, position, jsonPath, reason } = fields;
     const where = `${file}${position === undefined ? '' : `:${position}`}`;
     super(
-      'MCI_API_KEY_FILE_INVALID',
+      'API_KEY_FILE_INVALID',
       `${where}: ${jsonPath === undefined ? '' : `${jsonPath}: `}${reason}`,
       options,
     );

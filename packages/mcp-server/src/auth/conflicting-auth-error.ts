@@ -5,7 +5,7 @@ import type { McpServerErrorCode } from '../mcp-server-error-codes.js';
 export class ConflictingAuthError extends MciError<McpServerErrorCode> {
   constructor() {
     super(
-      'MCI_CONFLICTING_AUTH',
+      'CONFLICTING_AUTH',
       'authToken cannot be combined with OAuth or API keys; give that client an API key instead.',
     );
   }

@@ -7,7 +7,7 @@ export class InvalidTokenError extends MciError<McpServerErrorCode> {
   readonly reason: string;
 
   constructor(fields: { reason: string }, options?: { cause?: unknown }) {
-    super('MCI_INVALID_TOKEN', `Invalid access token: ${fields.reason}.`, options);
+    super('INVALID_TOKEN', `Invalid access token: ${fields.reason}.`, options);
     this.reason = fields.reason;
   }
 }

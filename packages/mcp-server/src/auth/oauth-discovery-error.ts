@@ -11,7 +11,7 @@ export class OAuthDiscoveryError extends MciError<McpServerErrorCode> {
   constructor(fields: { issuer: string; reason: string }, options?: { cause?: unknown }) {
     const { issuer, reason } = fields;
     super(
-      'MCI_OAUTH_DISCOVERY_FAILED',
+      'OAUTH_DISCOVERY_FAILED',
       `Cannot find the signing keys of issuer ${issuer}: ${reason}. Check the issuer URL, or give the URL of its JWKS.`,
       options,
     );

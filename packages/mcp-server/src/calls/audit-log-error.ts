@@ -10,7 +10,7 @@ export class AuditLogError extends MciError<McpServerErrorCode> {
 
   constructor(fields: { file: string; reason: string }, options?: { cause?: unknown }) {
     const { file, reason } = fields;
-    super('MCI_AUDIT_LOG_UNWRITABLE', `Cannot write the audit log ${file}: ${reason}.`, options);
+    super('AUDIT_LOG_UNWRITABLE', `Cannot write the audit log ${file}: ${reason}.`, options);
     this.file = file;
     this.reason = reason;
   }

@@ -38,7 +38,7 @@ describe('clientAddressResolver', () => {
 
   it('refuses a setting that is not a hop count or addresses, naming the entry', () => {
     expect(() => clientAddressResolver(['10.0.0.0/99'])).toThrow(
-      expect.objectContaining({ code: 'MCI_INVALID_TRUST_PROXY', value: '10.0.0.0/99' }),
+      expect.objectContaining({ code: 'INVALID_TRUST_PROXY', value: '10.0.0.0/99' }),
     );
     expect(() => clientAddressResolver(-1)).toThrow(/trust-proxy setting "-1"/);
   });

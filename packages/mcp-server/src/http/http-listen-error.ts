@@ -10,7 +10,7 @@ export class HttpListenError extends MciError<McpServerErrorCode> {
 
   constructor(fields: { host: string; port: number; reason: string }, options?: { cause?: unknown }) {
     const { host, port, reason } = fields;
-    super('MCI_HTTP_LISTEN_FAILED', `Cannot listen on ${host}:${port}: ${reason}.`, options);
+    super('HTTP_LISTEN_FAILED', `Cannot listen on ${host}:${port}: ${reason}.`, options);
     this.host = host;
     this.port = port;
     this.reason = reason;

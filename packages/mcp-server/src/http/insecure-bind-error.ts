@@ -9,7 +9,7 @@ export class InsecureBindError extends MciError<McpServerErrorCode> {
   constructor(fields: { host: string }) {
     const { host } = fields;
     super(
-      'MCI_INSECURE_BIND',
+      'INSECURE_BIND',
       `Refusing to serve on ${host} without a token: anyone who can reach it could run the tools. ` +
         'Require a token (a static auth token, OAuth or API keys), or allow unauthenticated remote access explicitly.',
     );

@@ -9,7 +9,7 @@ export class InvalidTrustProxyError extends MciError<McpServerErrorCode> {
   constructor(fields: { value: string; reason: string }) {
     const { value, reason } = fields;
     super(
-      'MCI_INVALID_TRUST_PROXY',
+      'INVALID_TRUST_PROXY',
       `The trust-proxy setting "${value}" is not usable: ${reason}. Give a number of proxy hops, or ` +
         'addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas.',
     );

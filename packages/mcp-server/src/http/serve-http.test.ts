@@ -236,7 +236,7 @@ describe('serveHttp', () => {
     cleanups.push(() => mci.close());
     const error = await serveHttp(mci, { host: '0.0.0.0', port: 0 }).catch((thrown: unknown) => thrown);
     expect(InsecureBindError.isInstance(error)).toBe(true);
-    expect(error).toMatchObject({ code: 'MCI_INSECURE_BIND', host: '0.0.0.0' });
+    expect(error).toMatchObject({ code: 'INSECURE_BIND', host: '0.0.0.0' });
     await expect(serveHttp(mci, { host: '0.0.0.0', port: 0 })).rejects.toThrow(
       'Refusing to serve on 0.0.0.0 without a token',
     );
@@ -247,7 +247,7 @@ describe('serveHttp', () => {
     const error = await serveHttp(mci, { port: http.port }).catch((thrown: unknown) => thrown);
     expect(HttpListenError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({
-      code: 'MCI_HTTP_LISTEN_FAILED',
+      code: 'HTTP_LISTEN_FAILED',
       host: '127.0.0.1',
       port: http.port,
       reason: 'the port is already in use',
