@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientErrorCodes, createTextExecutor } from '@mci/client';
 import { codeModeErrorCodes } from '@mci/code-mode';
@@ -33,10 +33,18 @@ const rows = collectErrorCodes({
   ],
 });
 
+/** With UPDATE_DOCS=1, a stale table is rewritten in its file instead of failing the test. */
+function updateTable(file: string, stale: string, current: string): void {
+  if (process.env.UPDATE_DOCS !== '1' || stale === current) return;
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace(stale.trimEnd(), current.trimEnd()));
+}
+
 describe('docs/error-codes.md', () => {
   it('holds the table built from the code lists of the packages and the executors', () => {
     const text = readFileSync(repoPath('docs', 'error-codes.md'), 'utf8');
     const table = text.slice(text.indexOf('| Code |')).replace(/\n\n[\s\S]*$/, '\n');
+    updateTable(repoPath('docs', 'error-codes.md'), table, renderErrorCodeTable(rows));
     expect(table, 'docs/error-codes.md is out of date: replace its table with this one').toBe(
       renderErrorCodeTable(rows),
     );
@@ -45,6 +53,7 @@ describe('docs/error-codes.md', () => {
   it('holds the table of the diagnostic codes of @mci/schema', () => {
     const text = readFileSync(repoPath('docs', 'error-codes.md'), 'utf8');
     const table = text.slice(text.indexOf('| Code | Meaning | Severity |')).replace(/\n\n[\s\S]*$/, '\n');
+    updateTable(repoPath('docs', 'error-codes.md'), table, renderDiagnosticCodeTable(diagnosticCodes));
     expect(table, 'docs/error-codes.md is out of date: replace its diagnostic table with this one').toBe(
       renderDiagnosticCodeTable(diagnosticCodes),
     );
@@ -109,6 +118,7 @@ describe('the Errors tables of the package READMEs', () => {
     expect(start, 'the README has no generated table of its codes').toBeGreaterThan(-1);
     const table = text.slice(start).replace(/\n\n[\s\S]*$/, '\n');
     const own = rows.filter((row) => codes.includes(row.code));
+    updateTable(file, table, renderErrorCodeTable(own));
     expect(own.map((row) => row.code).sort()).toEqual([...codes].sort());
     expect(
       normaliseTable(table),
