@@ -5,6 +5,7 @@ import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
 import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
+import { serveOptionErrorCodes } from '@mci/mcp-server-app';
 import { openapiErrorCodes } from '@mci/openapi';
 import { schemaErrorCodes } from '@mci/schema';
 import { repoPath } from '@mci/test-utils/repo-path';
@@ -23,6 +24,7 @@ const rows = collectErrorCodes({
     openapiErrorCodes,
     mcpServerErrorCodes,
     codeModeErrorCodes,
+    serveOptionErrorCodes,
     cliErrorCodes,
   ],
 });

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLogger, type RunningMciMcpServer, startMciMcpServer } from '@mci/host';
+import {
+  type FixtureTool,
+  fixtureTools,
+  isAlive,
+  sleeperPid,
+  writeFixture,
+} from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -9,7 +16,7 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { metrics } from '@opentelemetry/api';
 import { AggregationTemporality, MeterProvider, MetricReader } from '@opentelemetry/sdk-metrics';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { binPath, type FixtureTool, fixtureTools, isAlive, sleeperPid, writeFixture } from './support.js';
+import { binPath } from './support.js';
 
 let dir: TempDir;
 let running: RunningMciMcpServer | undefined;
