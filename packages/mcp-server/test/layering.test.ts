@@ -29,7 +29,9 @@ describe('the server library', () => {
 
   it('imports neither of them from its sources', () => {
     const imports = sourceFiles(path.join(packageDir, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@mci\/[^'/]+)/g)].map((match) => match[1] ?? ''),
+      [...readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@mci\/[^'/]+)/g)].map(
+        (match) => match[1] ?? '',
+      ),
     );
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((name) => hostSide.test(name))).toEqual([]);
