@@ -25,7 +25,10 @@ tar -C "$repo" --exclude=node_modules --exclude=.turbo --exclude=.git -cf - . | 
     exit 1
   }
   mkdir "$work/packs"
-  pnpm -r --filter './packages/*' --filter './apps/*' exec pnpm pack --pack-destination "$work/packs" >/dev/null
+  # The published ones only: @mci/mcp-server-app is private, its bin ships inside @mci/cli.
+  pnpm -r --filter './packages/*' --filter './apps/*' exec \
+    sh -c 'node -e "process.exit(require(\"./package.json\").private ? 1 : 0)" || exit 0; pnpm pack --pack-destination "$0"' \
+    "$work/packs" >/dev/null
 )
 echo "check-publish: $(ls "$work/packs" | wc -l) tarballs: $(cd "$work/packs" && ls | tr '\n' ' ')"
 
@@ -53,6 +56,7 @@ echo "check-publish: npm i -g of the packed command line"
 cli="$(ls "$work"/packs/mci-cli-*.tgz)"
 npm i -g --prefix "$work/global" --no-audit --no-fund --loglevel=error "$cli"
 "$work/global/bin/mci" --version >/dev/null
+test "$("$work/global/bin/mci-mcp-server" --version)" = "$("$work/global/bin/mci" --version)"
 kb="$(du -sk "$work/global" | cut -f1)"
 echo "check-publish: npm i -g @mci/cli installs $((kb / 1024)) MB"
 if [ "$kb" -gt $((15 * 1024)) ]; then

@@ -23,7 +23,7 @@ export async function runCli(argv: readonly string[], io: CliIo = createProcessI
   const output = createCliOutput(io);
   const context: CliContext = { output, exitCode: 0 };
   try {
-    const serve = servesOrHelpsRun(argv) ? await import('./serve-options.js') : undefined;
+    const serve = servesOrHelpsRun(argv) ? await import('@mci/mcp-server-app') : undefined;
     const program = createProgram(context, serve);
     await program.parseAsync([...argv], { from: 'user' });
     return context.exitCode;

@@ -10,6 +10,7 @@ import { executorKitErrorCodes } from '@mci/executor-kit';
 import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpErrorCodes } from '@mci/mcp-cache';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
+import { serveOptionErrorCodes } from '@mci/mcp-server-app';
 import { openapiErrorCodes } from '@mci/openapi';
 import { diagnosticCodes, schemaErrorCodes } from '@mci/schema';
 import { templatingErrorCodes } from '@mci/templating';
@@ -29,6 +30,7 @@ const rows = collectErrorCodes({
     openapiErrorCodes,
     mcpServerErrorCodes,
     codeModeErrorCodes,
+    serveOptionErrorCodes,
     cliErrorCodes,
   ],
 });

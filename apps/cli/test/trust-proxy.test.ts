@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
+import { messagesOf, openSession, postJson } from '@mci/test-utils/raw-http';
+import { writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messagesOf, openSession, postJson } from './mcp-server/raw-http.js';
-import { writeFixture } from './mcp-server/support.js';
 import { startReverseProxy } from './reverse-proxy.js';
 import { mciBin } from './run-mci.js';
 

@@ -1,6 +1,6 @@
+import { filterOption } from '@mci/mcp-server-app/filter-option';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../cli-context.js';
-import { filterOption } from '../filter-option.js';
 import { withSchemaOptions } from '../schema-options.js';
 import type { ListOptions } from './list-action.js';
 

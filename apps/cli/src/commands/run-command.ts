@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
 import { withFileOption } from '../schema-options.js';
 
-type ServeModule = typeof import('../serve-options.js');
+type ServeModule = typeof import('@mci/mcp-server-app');
 
 /**
- * `mci run`. The serving options are those of `mci-mcp-server`, defined once in serve-options.ts; `serve`
- * is that module, loaded only when `run` is the command (other commands start faster without it).
+ * `mci run`. The serving options are those of `mci-mcp-server`, defined once in `@mci/mcp-server-app`;
+ * `serve` is that module, loaded only when `run` is the command (other commands start faster without it).
  */
 export function registerRunCommand(
   program: Command,
@@ -22,19 +22,12 @@ export function registerRunCommand(
   serve
     .addServeOptions(command)
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
-      const [
-        { CliUsageError },
-        { resolveSchemaFile },
-        { InvalidServeOptionError },
-        { startMciMcpServer },
-        { serveErrorHint },
-      ] = await Promise.all([
+      const [{ CliUsageError }, { resolveSchemaFile }, { startMciMcpServer }] = await Promise.all([
         import('../cli-usage-error.js'),
         import('../resolve-schema-file.js'),
-        import('../invalid-serve-option-error.js'),
         import('@mci/host'),
-        import('../serve-error-hint.js'),
       ]);
+      const { InvalidServeOptionError, serveErrorHint } = serve;
       const { io } = context.output;
       const schemaFilePath = await resolveSchemaFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;

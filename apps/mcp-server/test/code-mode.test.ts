@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRateLimit } from '../../src/parse-rate-limit.js';
+import { parseRateLimit } from '../src/parse-rate-limit.js';
 import { binPath } from './support.js';
 
 // Code mode with a real MCP client: the calls the code makes go through the same path as direct calls

@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive, writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binPath, isAlive, writeFixture } from './support.js';
+import { binPath } from './support.js';
 
 /**
  * Starts six sleeping processes: two in the command's process group, two that call setsid, and one that

@@ -1,11 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fixtureTools, writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { binPath, fixtureTools, writeFixture } from './support.js';
+import { binPath } from './support.js';
 
 let dir: TempDir;
 let client: Client;

@@ -1,17 +1,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type RunningMciMcpServer, silentLogger, startMciMcpServer } from '@mci/host';
+import type { RunningServer } from '@mci/test-utils/local-server';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from './local-server.js';
 import { startOpenIdProvider } from './open-id-provider.js';
+import { startTestServer, type TestServer } from './start-test-server.js';
 
 let dir: TempDir;
 let provider: RunningServer;
-let running: RunningMciMcpServer;
+let running: TestServer;
 let url: string;
 const clients: Client[] = [];
 
@@ -40,15 +40,12 @@ beforeAll(async () => {
     }),
   );
   provider = await startOpenIdProvider([fullAgent, readerAgent], 'notes:read admin');
-  running = await startMciMcpServer({
+  running = await startTestServer({
     schemaFilePath: path.join(dir.path, 'mci.json'),
-    transport: 'http',
-    http: { port: 0, oauth: { issuers: [provider.url] } },
+    http: { oauth: { issuers: [provider.url] } },
     auditLog: { target: path.join(dir.path, 'audit.jsonl') },
-    logger: silentLogger,
-    handleSignals: false,
   });
-  url = running.url as string;
+  url = running.url;
 });
 
 afterAll(async () => {

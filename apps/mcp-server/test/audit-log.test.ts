@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openAuditLog } from '@mci/mcp-server';
+import { writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { binPath, spawnServer, writeFixture } from './support.js';
+import { binPath, spawnServer } from './support.js';
 
 let dir: TempDir;
 let client: Client | undefined;

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type RunningMciMcpServer, silentLogger, startMciMcpServer } from '@mci/host';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { startTestIssuer } from '@mci/test-utils/test-issuer';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIssuer } from './test-issuer.js';
+import { startTestServer, type TestServer } from './start-test-server.js';
 
 let dir: TempDir;
 let issuer: Awaited<ReturnType<typeof startTestIssuer>>;
-let running: RunningMciMcpServer;
+let running: TestServer;
 let url: string;
 /** Nothing listens there: its keys cannot be found. */
 const unreachableIssuer = 'http://127.0.0.1:9';
@@ -23,14 +23,11 @@ beforeAll(async () => {
     }),
   );
   issuer = await startTestIssuer();
-  running = await startMciMcpServer({
+  running = await startTestServer({
     schemaFilePath: path.join(dir.path, 'mci.json'),
-    transport: 'http',
-    http: { port: 0, oauth: { issuers: [issuer.url, unreachableIssuer], timeoutMs: 2000 } },
-    logger: silentLogger,
-    handleSignals: false,
+    http: { oauth: { issuers: [issuer.url, unreachableIssuer], timeoutMs: 2000 } },
   });
-  url = running.url as string;
+  url = running.url;
 });
 
 afterAll(async () => {

@@ -1,21 +1,24 @@
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { createLogger, type RunningMciMcpServer, startMciMcpServer } from '@mci/host';
+import path from 'node:path';
+import { fixtureTools } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRateLimit } from '../../src/parse-rate-limit.js';
-import { writeFixture } from './support.js';
+import { startTestServer, type TestServer, type TestServerSettings } from './start-test-server.js';
 
 let dir: TempDir;
-let running: RunningMciMcpServer | undefined;
+let running: TestServer | undefined;
 const clients: Client[] = [];
-let logs = '';
+/** The warnings logged by the server. */
+let warnings: string[] = [];
 
 beforeEach(async () => {
   dir = await createTempDir();
-  await writeFixture(dir.path);
-  logs = '';
+  const tools = fixtureTools().filter((tool) => (tool.execution as { type: string }).type === 'text');
+  await writeFile(path.join(dir.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
+  warnings = [];
 });
 
 afterEach(async () => {
@@ -25,23 +28,18 @@ afterEach(async () => {
   await dir.remove();
 });
 
-async function start(settings: Partial<Parameters<typeof startMciMcpServer>[0]>) {
-  running = await startMciMcpServer({
-    schemaFilePath: 'mci.json',
-    cwd: dir.path,
-    processEnv: {},
-    transport: 'http',
-    http: { port: 0 },
-    handleSignals: false,
-    logger: createLogger({
-      level: 'info',
-      write: (line) => {
-        logs += line;
-      },
-    }),
+async function start(settings: Omit<TestServerSettings, 'schemaFilePath'>) {
+  running = await startTestServer({
+    schemaFilePath: path.join(dir.path, 'mci.json'),
+    logger: {
+      error: () => {},
+      warn: (message) => warnings.push(message),
+      info: () => {},
+      debug: () => {},
+    },
     ...settings,
   });
-  return running.url as string;
+  return running.url;
 }
 
 async function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
@@ -60,7 +58,10 @@ const outcome = async (client: Client) => {
 describe('rate limits', () => {
   it('limit each client (session) on its own and all clients together', async () => {
     const url = await start({
-      rateLimits: { perClient: [parseRateLimit('greet=2/m')], total: [parseRateLimit('*=5/m')] },
+      rateLimits: {
+        perClient: [{ tool: 'greet', points: 2, durationS: 60 }],
+        total: [{ tool: '*', points: 5, durationS: 60 }],
+      },
     });
     const [a, b, c] = [await connect(url), await connect(url), await connect(url)];
     expect([await outcome(a), await outcome(a), await outcome(a)]).toEqual(['ok', 'ok', 'RATE_LIMITED']);
@@ -71,7 +72,7 @@ describe('rate limits', () => {
   });
 
   it('answer an exceeded limit with an isError result saying when to retry, over a connection that stays', async () => {
-    const url = await start({ rateLimits: { perClient: [parseRateLimit('*=1/h')] } });
+    const url = await start({ rateLimits: { perClient: [{ tool: '*', points: 1, durationS: 3600 }] } });
     const client = await connect(url);
     await greet(client);
     const refused = await greet(client);
@@ -88,8 +89,8 @@ describe('rate limits', () => {
 
   it('count a bearer token as one client across sessions', async () => {
     const url = await start({
-      http: { port: 0, authToken: 'team-token' },
-      rateLimits: { perClient: [parseRateLimit('greet=1/m')] },
+      http: { authToken: 'team-token' },
+      rateLimits: { perClient: [{ tool: 'greet', points: 1, durationS: 60 }] },
     });
     const auth = { Authorization: 'Bearer team-token' };
     const [first, second] = [await connect(url, auth), await connect(url, auth)];
@@ -100,11 +101,16 @@ describe('rate limits', () => {
   it('let calls go on and warn once when Redis is unreachable', async () => {
     const port = await closedPort();
     const url = await start({
-      rateLimits: { perClient: [parseRateLimit('greet=1/m')], redisUrl: `redis://127.0.0.1:${port}` },
+      rateLimits: {
+        perClient: [{ tool: 'greet', points: 1, durationS: 60 }],
+        redisUrl: `redis://127.0.0.1:${port}`,
+      },
     });
     const client = await connect(url);
     expect([await outcome(client), await outcome(client), await outcome(client)]).toEqual(['ok', 'ok', 'ok']);
-    expect(logs.match(/warning: Redis at 127\.0\.0\.1:\d+ is unreachable/g)).toHaveLength(1);
+    expect(
+      warnings.filter((message) => /^Redis at 127\.0\.0\.1:\d+ is unreachable/.test(message)),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
+import { writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, spawnServer, stopServer, waitForStderr, writeFixture } from './support.js';
+import { type ServerProcess, spawnServer, stopServer, waitForStderr } from './support.js';
 
 let dir: TempDir;
 const servers: ServerProcess[] = [];

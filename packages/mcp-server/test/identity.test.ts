@@ -3,17 +3,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type RunningMciMcpServer, silentLogger, startMciMcpServer } from '@mci/host';
+import { createHttpExecutor } from '@mci/executor-http';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { startTestIssuer } from '@mci/test-utils/test-issuer';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRateLimit } from '../../src/parse-rate-limit.js';
-import { startTestIssuer } from './test-issuer.js';
+import { startTestServer, type TestServer } from './start-test-server.js';
 
 let dir: TempDir;
 let issuer: Awaited<ReturnType<typeof startTestIssuer>>;
-let running: RunningMciMcpServer;
+let running: TestServer;
 let url: string;
 const clients: Client[] = [];
 const reportingKey = 'mci_reporting_6f1d0c8a9b2e4f7a';
@@ -46,18 +46,15 @@ beforeAll(async () => {
     `keys:\n  - name: reporting-bot\n    sha256: ${hash}\n    scopes: [reports:read]\n`,
   );
   issuer = await startTestIssuer();
-  running = await startMciMcpServer({
+  running = await startTestServer({
     schemaFilePath: path.join(dir.path, 'mci.json'),
-    cwd: dir.path,
-    transport: 'http',
-    http: { port: 0, oauth: { issuers: [issuer.url] } },
+    executors: [createHttpExecutor()],
+    http: { oauth: { issuers: [issuer.url] } },
     apiKeysFile: 'keys.yaml',
-    rateLimits: { perClient: [parseRateLimit('greet=2/h')] },
+    rateLimits: { perClient: [{ tool: 'greet', points: 2, durationS: 3600 }] },
     auditLog: { target: path.join(dir.path, 'audit.jsonl') },
-    logger: silentLogger,
-    handleSignals: false,
   });
-  url = running.url as string;
+  url = running.url;
 });
 
 afterAll(async () => {

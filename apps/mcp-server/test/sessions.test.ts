@@ -1,5 +1,5 @@
+import { openSession } from '@mci/test-utils/raw-http';
 import { describe, expect, it } from 'vitest';
-import { openSession } from './raw-http.js';
 import { type ServerProcess, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
 const { dir, servers } = useFixtureFolder();

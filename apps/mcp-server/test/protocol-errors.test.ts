@@ -1,5 +1,5 @@
+import { messagesOf, openSession, postJson } from '@mci/test-utils/raw-http';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, openSession, postJson } from './raw-http.js';
 import { spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
 const { dir, servers } = useFixtureFolder();

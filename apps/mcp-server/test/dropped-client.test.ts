@@ -1,7 +1,8 @@
 import { request } from 'node:http';
+import { openSession } from '@mci/test-utils/raw-http';
+import { isAlive, sleeperPid } from '@mci/test-utils/serve-fixture';
 import { describe, expect, it } from 'vitest';
-import { openSession } from './raw-http.js';
-import { isAlive, sleeperPid, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
+import { spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
 const { dir, servers } = useFixtureFolder();
 

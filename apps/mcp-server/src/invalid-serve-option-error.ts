@@ -1,8 +1,8 @@
 import { MciError } from '@mci/schema';
-import type { CliErrorCode } from './cli-error-codes.js';
+import type { ServeOptionErrorCode } from './serve-option-error-codes.js';
 
 /** A serving option used where it means nothing, such as `--port` without `--http`, or with a bad value. */
-export class InvalidServeOptionError extends MciError<CliErrorCode> {
+export class InvalidServeOptionError extends MciError<ServeOptionErrorCode> {
   /** The option as written, with its value where the value is the problem (`--rate-limit "x"`). */
   readonly option: string;
   /** Why it is refused, such as `only applies with --http`. */

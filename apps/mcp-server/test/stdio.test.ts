@@ -1,9 +1,10 @@
+import { isAlive, sleeperPid, writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binPath, isAlive, sleeperPid, writeFixture } from './support.js';
+import { binPath } from './support.js';
 
 let dir: TempDir;
 let client: Client;

@@ -1,13 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { messagesOf, postJson } from '@mci/test-utils/raw-http';
+import { fixtureTools } from '@mci/test-utils/serve-fixture';
 import { Client, type ClientOptions, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyHttpTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesOf, postJson } from './raw-http.js';
-import { binPath, fixtureTools, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
+import { binPath, spawnServer, useFixtureFolder, waitForStderr } from './support.js';
 
 const { dir, servers } = useFixtureFolder();
 const closing: Array<{ close(): Promise<void> }> = [];

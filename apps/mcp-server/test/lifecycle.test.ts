@@ -1,17 +1,10 @@
 import type { Readable, Writable } from 'node:stream';
+import { isAlive, sleeperPid, writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  isAlive,
-  type ServerProcess,
-  sleeperPid,
-  spawnServer,
-  stopServer,
-  waitForStderr,
-  writeFixture,
-} from './support.js';
+import { type ServerProcess, spawnServer, stopServer, waitForStderr } from './support.js';
 
 let dir: TempDir;
 let server: ServerProcess | undefined;

@@ -1,14 +1,8 @@
+import { writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWithNode22 } from './node22.js';
-import {
-  binPath,
-  type ServerProcess,
-  spawnServer,
-  stopServer,
-  waitForStderr,
-  writeFixture,
-} from './support.js';
+import { binPath, type ServerProcess, spawnServer, stopServer, waitForStderr } from './support.js';
 
 /** The MCP Inspector, run in its command-line mode. */
 const inspector = '@modelcontextprotocol/inspector@2.12.0';

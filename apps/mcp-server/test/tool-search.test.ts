@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLogger, type RunningMciMcpServer, startMciMcpServer } from '@mci/host';
+import { fixtureTools, isAlive, sleeperPid, writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { metrics } from '@opentelemetry/api';
-import { AggregationTemporality, MeterProvider, MetricReader } from '@opentelemetry/sdk-metrics';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { binPath, type FixtureTool, fixtureTools, isAlive, sleeperPid, writeFixture } from './support.js';
+import { binPath } from './support.js';
 
 let dir: TempDir;
 let running: RunningMciMcpServer | undefined;
@@ -24,7 +23,6 @@ afterEach(async () => {
   await Promise.allSettled(clients.splice(0).map((client) => client.close()));
   await running?.close();
   running = undefined;
-  metrics.disable();
   await dir.remove();
 });
 
@@ -174,48 +172,7 @@ describe('search mode over stdio', () => {
   });
 });
 
-describe('search mode over HTTP', () => {
-  it('lists the pinned and search tools, finds and runs a tool with the real tool name in telemetry', async () => {
-    const reader = new CollectingReader();
-    metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }));
-    const client = await connectHttp({
-      toolSearch: { mode: 'search', pin: (tool) => tool.name === 'node_version' },
-    });
-    expect(await listedNames(client)).toEqual(['node_version', 'search_tools', 'call_tool']);
-    const found = await client.callTool({ name: 'search_tools', arguments: { query: 'greets', limit: 1 } });
-    expect((found.structuredContent as { tools: { name: string }[] }).tools.map((tool) => tool.name)).toEqual(
-      ['greet'],
-    );
-    const routed = await callTool(client, 'greet', { name: 'Bo' });
-    expect(routed.content).toEqual([{ type: 'text', text: 'Hello Bo!' }]);
-    const { resourceMetrics } = await reader.collect();
-    const names = resourceMetrics.scopeMetrics
-      .flatMap((scope) => scope.metrics)
-      .filter((metric) => metric.descriptor.name === 'mcp.server.operation.duration')
-      .flatMap((metric) => metric.dataPoints.map((point) => point.attributes['gen_ai.tool.name']));
-    expect(names.sort()).toEqual(['greet', 'search_tools']);
-  });
-
-  it('auto lists every tool of a small file and searches a large one', async () => {
-    const small = await connectHttp({ toolSearch: { mode: 'auto' } });
-    expect(await listedNames(small)).toEqual(fixtureTools().map((tool) => tool.name));
-    await running?.close();
-    const many: FixtureTool[] = Array.from({ length: 200 }, (_, index) => ({
-      name: `report_${index}`,
-      description: `Builds report number ${index} of the quarter, with totals per region and per product line.`,
-      inputSchema: {
-        type: 'object',
-        properties: { region: { type: 'string', description: 'A sales region' } },
-      },
-      execution: { type: 'text', text: 'report' },
-    }));
-    // 200 such definitions are about 12 000 tokens, over the documented 10 000.
-    expect(JSON.stringify(many).length / 4).toBeGreaterThan(10_000);
-    await writeFixture(dir.path, [...fixtureTools(), ...many]);
-    const large = await connectHttp({ toolSearch: { mode: 'auto', pin: (tool) => tool.name === 'greet' } });
-    expect(await listedNames(large)).toEqual(['greet', 'search_tools', 'call_tool']);
-  });
-
+describe('search mode over HTTP, reloading', () => {
   it('searches the reloaded tools after a change of the file with --watch', async () => {
     const client = await connectHttp({ toolSearch: { mode: 'search' }, watch: true, watchDebounceMs: 20 });
     const changed = new Promise<void>((resolve) => {
@@ -235,12 +192,3 @@ describe('search mode over HTTP', () => {
     expect((await callTool(client, 'send_invoice', {})).content).toEqual([{ type: 'text', text: 'sent' }]);
   });
 });
-
-/** A metric reader that only collects when asked. */
-class CollectingReader extends MetricReader {
-  constructor() {
-    super({ aggregationTemporalitySelector: () => AggregationTemporality.CUMULATIVE });
-  }
-  protected async onForceFlush(): Promise<void> {}
-  protected async onShutdown(): Promise<void> {}
-}

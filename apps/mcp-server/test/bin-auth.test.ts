@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { startTestIssuer } from '@mci/test-utils/test-issuer';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, spawnServer, stopServer, waitForStderr } from './support.js';
-import { startTestIssuer } from './test-issuer.js';
 
 let dir: TempDir;
 let issuer: Awaited<ReturnType<typeof startTestIssuer>>;

@@ -1,8 +1,9 @@
 import { connect, type Socket } from 'node:net';
+import { openSession } from '@mci/test-utils/raw-http';
+import { writeFixture } from '@mci/test-utils/serve-fixture';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSession } from './raw-http.js';
-import { type ServerProcess, spawnServer, stopServer, waitForStderr, writeFixture } from './support.js';
+import { type ServerProcess, spawnServer, stopServer, waitForStderr } from './support.js';
 
 let dir: TempDir;
 const servers: ServerProcess[] = [];

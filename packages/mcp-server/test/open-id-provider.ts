@@ -1,6 +1,6 @@
+import { listenLocal, type RunningServer, stop } from '@mci/test-utils/local-server';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
-import { listenLocal, type RunningServer, stop } from './local-server.js';
 
 /** A client of the OpenID provider: client credentials only, allowed these scopes. */
 export interface ProviderClient {
