@@ -43,9 +43,14 @@ describe("an mcp_servers entry's config.connectTimeoutMs", () => {
   describe('against an HTTP server that accepts connections and stays silent', () => {
     let server: Server;
     const sockets = new Set<Socket>();
+    let connections = 0;
     beforeEach(async () => {
+      connections = 0;
       server = createServer((socket) => {
+        connections += 1;
         sockets.add(socket);
+        // Reads what it is sent (so that it sees the client close) and never answers.
+        socket.resume();
         socket.on('close', () => sockets.delete(socket));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +67,18 @@ describe("an mcp_servers entry's config.connectTimeoutMs", () => {
         silent: { type: 'http', url: `http://127.0.0.1:${port}/mcp`, config: { connectTimeoutMs: 500 } },
       });
       expect(message).toMatch(/MCP server "silent" is unavailable.*no answer within 500 ms/);
+    });
+
+    it('leaves no connection open once the load has given up', async () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      await failedLoad({
+        silent: { type: 'http', url: `http://127.0.0.1:${port}/mcp`, config: { connectTimeoutMs: 500 } },
+      });
+      // The client closes its one connection; a pool that kept going would dial again and hold that
+      // connection open until its keep-alive timeout.
+      await vi.waitFor(() => expect(sockets.size).toBe(0), { timeout: 30_000, interval: 50 });
+      expect(connections).toBe(1);
     });
   });
 });
