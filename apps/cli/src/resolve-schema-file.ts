@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CliCommandError } from './cli-command-error.js';
 import type { CliIo } from './cli-io.js';
+import { findMainFile } from './find-main-file.js';
 import type { SchemaOptions } from './schema-options.js';
 
 /** The main file: `--file`, else mci.json, mci.yaml or mci.yml in the current folder. */
@@ -12,8 +13,7 @@ export async function resolveSchemaFile(options: SchemaOptions, io: CliIo): Prom
       throw new CliCommandError({ reason: `The MCI file ${options.file} does not exist.` });
     return filePath;
   }
-  const { findSchemaFile } = await import('@mci/host');
-  const found = await findSchemaFile(io.cwd);
+  const found = findMainFile(io.cwd);
   if (found === undefined) {
     throw new CliCommandError({
       reason: `No mci.json, mci.yaml or mci.yml in ${io.cwd}: pass --file, or create one with mci init.`,

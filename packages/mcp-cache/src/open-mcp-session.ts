@@ -1,5 +1,6 @@
 import { withDeadline } from '@mci/executor-kit';
 import type { Client, DiscoverResult, Transport } from '@modelcontextprotocol/client';
+import { createStoppableFetch } from './create-stoppable-fetch.js';
 import { describeFailure } from './describe-failure.js';
 import type { ResolvedMcpExecutorSettings } from './mcp-executor-settings.js';
 import { httpStatusOf, isSdkError, loadMcpSdk, type McpSdk } from './mcp-sdk.js';
@@ -123,7 +124,7 @@ async function openHttpSession(
   const { StreamableHTTPClientTransport, SSEClientTransport } = context.sdk;
   const { url, target } = parseHttpUrl(serverName, config);
   const requestInit = { headers: { ...config.headers } };
-  const streamable = stoppableFetch();
+  const streamable = await createStoppableFetch();
   try {
     const transport = new StreamableHTTPClientTransport(url, { requestInit, fetch: streamable.fetch });
     return await connect(context, transport, { target, stopRequests: streamable.stop });
@@ -131,23 +132,10 @@ async function openHttpSession(
     if (!(SessionOpenError.isInstance(error) && isOldServerAnswer(error.cause))) throw error;
     // When the older transport fails too, the message keeps both answers: either may be the one to fix.
     const fallback = `${error.reason}; then, over the older HTTP+SSE transport`;
-    const sse = stoppableFetch();
+    const sse = await createStoppableFetch();
     const transport = new SSEClientTransport(url, { requestInit, fetch: sse.fetch });
     return connect(context, transport, { target: fallback, stopRequests: sse.stop });
   }
-}
-
-/** `fetch` whose requests all end when `stop` is called. */
-function stoppableFetch(): { fetch: typeof fetch; stop: () => void } {
-  const stopped = new AbortController();
-  return {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        signal: init?.signal ? AbortSignal.any([init.signal, stopped.signal]) : stopped.signal,
-      }),
-    stop: () => stopped.abort(new Error('the session was closed')),
-  };
 }
 
 async function connect(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { echoCacheDocument as document } from './__fixtures__/echo-cache-document.js';
 import { mcpCacheFilePath } from './mcp-cache-file-path.js';
 import { readMcpCache } from './read-mcp-cache.js';
+import type { McpCachedTool } from './to-mci-tool.js';
 import { writeMcpCache } from './write-mcp-cache.js';
 
 let dir: TempDir;
@@ -23,6 +24,19 @@ describe('readMcpCache', () => {
       expiresAt: new Date('2030-01-01T00:00:00.000Z'),
       configHash: 'sha256:abc',
     });
+  });
+
+  it('gives the same frozen tools for the same text, and reads a changed file anew', async () => {
+    const file = mcpCacheFilePath(dir.path, 'fx');
+    await writeMcpCache(file, document);
+    const first = readMcpCache(file, 'fx');
+    const again = readMcpCache(file, 'fx');
+    if (first.state !== 'usable' || again.state !== 'usable') throw new Error('expected usable reads');
+    expect(again.tools).toBe(first.tools);
+    expect(Object.isFrozen(first.tools[0])).toBe(true);
+    const renamed = { ...(document.tools[0] as McpCachedTool), name: 'echo_again' };
+    await writeMcpCache(file, { ...document, tools: [renamed] });
+    expect(readMcpCache(file, 'fx')).toMatchObject({ state: 'usable', tools: [{ name: 'echo_again' }] });
   });
 
   it('tells a missing file from an unreadable one', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describeIssues, formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { deepFreeze } from './deep-freeze.js';
 
 export type McpCacheRead =
   | { readonly state: 'missing' }
@@ -13,9 +14,16 @@ export type McpCacheRead =
     };
 
 /**
+ * The last check of each cache file of this process, by file and server: a load that finds the same text
+ * again (a process that loads again and again) reuses it instead of parsing and checking it again.
+ */
+const lastChecks = new Map<string, { readonly text: string; readonly read: McpCacheRead }>();
+
+/**
  * Reads and checks a cache file; anything unusable is `corrupt` with the reason, never an exception. The
  * read is synchronous, like the check after it: a fresh cache is the fast path of a load, and a small
  * file read through libuv's thread pool takes many times a synchronous read (figures in BENCHMARKS.md).
+ * The tools of a usable read are frozen: a later load of the same text gets the same objects.
  */
 export function readMcpCache(file: string, serverName: string): McpCacheRead {
   let text: string;
@@ -26,6 +34,15 @@ export function readMcpCache(file: string, serverName: string): McpCacheRead {
     if (code === 'ENOENT' || code === 'ENOTDIR') return { state: 'missing' };
     return { state: 'corrupt', problem: `it cannot be read (${(error as Error).message})` };
   }
+  const key = `${serverName}\0${file}`;
+  const last = lastChecks.get(key);
+  if (last?.text === text) return last.read;
+  const read = checkMcpCache(text, serverName);
+  lastChecks.set(key, { text, read });
+  return read;
+}
+
+function checkMcpCache(text: string, serverName: string): McpCacheRead {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -69,7 +86,7 @@ export function readMcpCache(file: string, serverName: string): McpCacheRead {
   const configHash = (metadata as { configHash?: unknown } | undefined)?.configHash;
   return {
     state: 'usable',
-    tools,
+    tools: deepFreeze(tools),
     expiresAt: expires,
     configHash: typeof configHash === 'string' ? configHash : undefined,
   };

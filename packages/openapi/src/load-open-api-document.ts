@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dereferenceLocal } from './dereference-local.js';
 import { OpenApiImportError } from './open-api-import-error.js';
+import { readLocalJsonDocument } from './read-local-json-document.js';
 
 export interface LoadOpenApiOptions {
   /** Follow `$ref`s to the network and to files outside the document's folder. */
@@ -10,9 +11,10 @@ export interface LoadOpenApiOptions {
 }
 
 /**
- * Reads an OpenAPI 3.x or Swagger 2.0 document (JSON or YAML, a path or an http(s) URL) with
- * swagger-parser, loaded on first use, and dereferences every `$ref`: in one pass when all point inside
- * the document, else with swagger-parser's resolver. Unless `allowExternalRefs`, a `$ref` to the
+ * Reads an OpenAPI 3.x or Swagger 2.0 document (JSON or YAML, a path or an http(s) URL) and dereferences
+ * every `$ref`: a local JSON file that refers only to itself without swagger-parser, others with
+ * swagger-parser, loaded on first use, in one pass when all `$ref`s point inside the document, else with
+ * its resolver. Unless `allowExternalRefs`, a `$ref` to the
  * network or to a file outside the document's folder is refused (the document itself may be a URL).
  * Cyclic schemas stay cyclic object graphs; the converter cuts them.
  */
@@ -23,6 +25,10 @@ export async function loadOpenApiDocument(
   const isUrl = /^https?:\/\//i.test(source);
   const location = isUrl ? source : path.resolve(source);
   const folder = isUrl ? undefined : realPath(path.dirname(location));
+  if (!isUrl && /\.json$/i.test(location)) {
+    const local = readLocalJsonDocument(location);
+    if (local) return local;
+  }
   const guard = createRefGuard(location, folder, options.allowExternalRefs === true);
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {

@@ -21,10 +21,13 @@ export async function findNameClashes(
 ): Promise<NameClash[]> {
   const document = await readMciDocument(schemaFilePath).catch(() => undefined);
   if (typeof document !== 'object' || document === null) return [];
-  const main = document as { toolsets?: unknown };
+  const main = document as { toolsets?: unknown; tools?: unknown; mcp_servers?: unknown };
   const others = Array.isArray(main.toolsets)
     ? main.toolsets.filter((item) => !isToolsetNamed(item, toolset))
     : main.toolsets;
+  // A main file that declares no other tools (a new project) has no names to clash with; the load
+  // below, and the executors it imports, would only find that out.
+  if (isEmpty(main.tools) && isEmpty(others) && isEmpty(main.mcp_servers)) return [];
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),
     import('@mci/host'),
@@ -48,4 +51,11 @@ export async function findNameClashes(
         : 'main file';
     return [{ name, usedBy }];
   });
+}
+
+/** Absent, or an empty list or object. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
 }

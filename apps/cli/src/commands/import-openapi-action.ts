@@ -11,6 +11,7 @@ import type { CliIo } from '../cli-io.js';
 import type { CliOutput } from '../cli-output.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { findLibraryDir } from '../find-library-dir.js';
+import { findMainFile } from '../find-main-file.js';
 import { readMciDocument } from '../read-mci-document.js';
 import { resolveSchemaFile } from '../resolve-schema-file.js';
 import type { SchemaOptions } from '../schema-options.js';
@@ -91,8 +92,7 @@ export async function importOpenApiAction(
 async function mainFileOf(options: ImportOpenApiCommandOptions, io: CliIo): Promise<string | undefined> {
   if (options.dryRun || !options.add) return undefined;
   if (options.file !== undefined) return resolveSchemaFile(options, io);
-  const { findSchemaFile } = await import('@mci/host');
-  return (await findSchemaFile(io.cwd)) ?? path.join(io.cwd, 'mci.json');
+  return findMainFile(io.cwd) ?? path.join(io.cwd, 'mci.json');
 }
 
 /** The toolset's entry in the main file (a plain name as `{ name }`), or undefined when it has none. */
