@@ -237,9 +237,12 @@ console.log(
 );
 console.log('| --- | --- | --- | --- |');
 for (const [label, flags] of [
-  ['default (30000)', []],
-  ['--code-timeout 4000', ['--code-timeout', '4000']],
-  ['default, --keep-alive-timeout 60000', ['--keep-alive-timeout', '60000']],
+  ['defaults (--code-compute 1000, --code-timeout 30000)', []],
+  ['--code-compute 30000 (no bound at a stretch)', ['--code-compute', '30000']],
+  [
+    '--code-compute 30000, --keep-alive-timeout 60000',
+    ['--code-compute', '30000', '--keep-alive-timeout', '60000'],
+  ],
 ]) {
   const stalled = await stall(flags);
   console.log(

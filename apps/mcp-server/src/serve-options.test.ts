@@ -267,6 +267,8 @@ describe('serveSettingsFromOptions', () => {
       'code',
       '--code-timeout',
       '5000',
+      '--code-compute',
+      '250',
       '--code-memory',
       '16',
       '--code-tool-calls',
@@ -278,7 +280,13 @@ describe('serveSettingsFromOptions', () => {
     );
     expect(settings.toolSearch).toEqual({
       mode: 'code',
-      codeMode: { timeoutMs: 5000, memoryBytes: 16 * 1024 * 1024, maxToolCalls: 7, maxOutputChars: 900 },
+      codeMode: {
+        timeoutMs: 5000,
+        computeMs: 250,
+        memoryBytes: 16 * 1024 * 1024,
+        maxToolCalls: 7,
+        maxOutputChars: 900,
+      },
     });
     expect(settings.confirmDestructive).toBe(true);
     expect(serveSettingsFromOptions(parse([]), context).confirmDestructive).toBeUndefined();

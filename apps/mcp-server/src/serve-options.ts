@@ -27,6 +27,7 @@ export interface ServeCommandOptions extends AuthCommandOptions {
   tools?: 'all' | 'search' | 'auto' | 'code';
   pin?: string[];
   codeTimeout?: number;
+  codeCompute?: number;
   codeMemory?: number;
   codeToolCalls?: number;
   codeOutput?: number;
@@ -61,6 +62,7 @@ const httpLimitOptions = [
 /** The limits of a code run: option key, flag, and the `CodeModeSettings` field each one sets. */
 const codeLimitOptions = [
   ['codeTimeout', '--code-timeout', 'timeoutMs'],
+  ['codeCompute', '--code-compute', 'computeMs'],
   ['codeMemory', '--code-memory', 'memoryBytes'],
   ['codeToolCalls', '--code-tool-calls', 'maxToolCalls'],
   ['codeOutput', '--code-output', 'maxOutputChars'],
@@ -99,6 +101,11 @@ export function addServeOptions<T extends Command>(command: T): T {
       collectFilter,
     )
     .option('--code-timeout <ms>', 'with --tools code: wall time of a run (default 30000)', parseCount)
+    .option(
+      '--code-compute <ms>',
+      'with --tools code: how long a run may compute at a stretch, holding up other requests (default 1000)',
+      parseCount,
+    )
     .option('--code-memory <MiB>', 'with --tools code: memory of a run (default 64)', parseMemory)
     .option('--code-tool-calls <number>', 'with --tools code: tool calls per run (default 100)', parseCount)
     .option(

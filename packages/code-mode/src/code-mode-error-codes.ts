@@ -6,6 +6,10 @@ export const codeModeErrorCodes = {
     stage: 'call',
     meaning: 'The code run was cancelled; its running tool calls were cancelled too',
   },
+  CODE_COMPUTE_LIMIT: {
+    stage: 'call',
+    meaning: 'The code computed longer at a stretch than allowed, without waiting for a tool call',
+  },
   CODE_MEMORY_LIMIT: { stage: 'call', meaning: 'The code used more memory than its sandbox allows' },
   CODE_NEVER_SETTLED: {
     stage: 'call',

@@ -2,6 +2,12 @@
 export interface CodeRunLimits {
   /** Wall time of the whole run, tool calls included (`CODE_TIMEOUT`). Default 30 000 ms. */
   readonly timeoutMs: number;
+  /**
+   * The longest the code may compute at a stretch, without waiting for a tool call
+   * (`CODE_COMPUTE_LIMIT`). The sandbox runs on the host's thread, so this bounds how long one run can
+   * hold up the host's other work (an MCP server's other requests). Default 1 000 ms.
+   */
+  readonly computeMs: number;
   /** Memory of the sandbox's JavaScript heap (`CODE_MEMORY_LIMIT`). Default 64 MiB. */
   readonly memoryBytes: number;
   /** Tool calls one run may make (`CODE_TOOL_CALL_LIMIT`). Default 100. */
@@ -12,6 +18,7 @@ export interface CodeRunLimits {
 
 export const defaultCodeRunLimits: CodeRunLimits = Object.freeze({
   timeoutMs: 30_000,
+  computeMs: 1_000,
   memoryBytes: 64 * 1024 * 1024,
   maxToolCalls: 100,
   maxOutputChars: 40_000,

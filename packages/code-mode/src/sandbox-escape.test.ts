@@ -115,6 +115,14 @@ describe('the sandbox contains', () => {
     expect(error.code).toBe('CODE_TIMEOUT');
   });
 
+  it('an endless loop after a tool call, with the limit on computing at a stretch', async () => {
+    const error = await contained('await shop.list_items(); for (;;) {}', {
+      limits: { ...small, timeoutMs: 600_000, computeMs: 100 },
+    });
+    expect(error.code).toBe('CODE_COMPUTE_LIMIT');
+    expect(error.message).toContain('more than 100 ms without waiting for a tool call');
+  });
+
   it('a memory bomb, with the memory limit', { timeout: 600_000 }, async () => {
     // No time limit to speak of: the memory limit must be what ends it.
     const error = await contained('const all = []; for (;;) all.push(new Uint8Array(1 << 20));', {

@@ -31,6 +31,8 @@ export class SandboxRun {
   readonly #parentCallId: string | undefined;
   readonly #calls = new AbortController();
   readonly #deadline: number;
+  /** When the sandbox last started computing: the code, or jobs after a tool call settled. */
+  #computing: number;
   readonly #pending = new Set<QuickJSDeferredPromise>();
   readonly #inflight = new Set<Promise<void>>();
   #stopped: CodeRunError | undefined;
@@ -48,6 +50,7 @@ export class SandboxRun {
     this.#callTool = host.callTool;
     this.#parentCallId = host.parentCallId;
     this.#deadline = performance.now() + limits.timeoutMs;
+    this.#computing = performance.now();
     // Every running tool call listens to this signal: as many as the code may start at once.
     setMaxListeners(limits.maxToolCalls + 10, this.#calls.signal);
     this.#runtime = quickjs.newRuntime();
@@ -70,6 +73,7 @@ export class SandboxRun {
     try {
       const promise = this.#evaluate(js);
       const value = await this.#wait(promise);
+      this.#computing = performance.now();
       const text = this.#settle(this.#context.callFunction(format, this.#context.undefined, value));
       value.dispose();
       const returned = this.#context.typeof(text) === 'string' ? this.#context.getString(text) : undefined;
@@ -116,6 +120,7 @@ export class SandboxRun {
   }
 
   #pumpJobs(): void {
+    this.#computing = performance.now();
     const result = this.#runtime.executePendingJobs();
     if (result.error !== undefined) {
       const error = this.#uncaught(result.error);
@@ -126,9 +131,10 @@ export class SandboxRun {
 
   #shouldInterrupt(): boolean {
     if (this.#stopped !== undefined) return true;
-    if (performance.now() < this.#deadline) return false;
-    this.stop(timeoutError(this.#limits));
-    return true;
+    const now = performance.now();
+    if (now >= this.#deadline) this.stop(timeoutError(this.#limits));
+    else if (now - this.#computing > this.#limits.computeMs) this.stop(computeError(this.#limits));
+    return this.#stopped !== undefined;
   }
 
   #throwIfStopped(): void {
@@ -143,6 +149,7 @@ export class SandboxRun {
 
   /** Starts the code; a syntax error QuickJS finds (a static `import`) is the code's syntax error. */
   #evaluate(js: string): QuickJSHandle {
+    this.#computing = performance.now();
     const result = this.#context.evalCode(js, 'code.ts');
     if (result.error === undefined) return result.value;
     const error = this.#uncaught(result.error);
@@ -258,6 +265,13 @@ export class SandboxRun {
 
 function timeoutError(limits: CodeRunLimits): CodeRunError {
   return new CodeRunError('CODE_TIMEOUT', `The code ran longer than its limit of ${limits.timeoutMs} ms.`);
+}
+
+function computeError(limits: CodeRunLimits): CodeRunError {
+  return new CodeRunError(
+    'CODE_COMPUTE_LIMIT',
+    `The code computed for more than ${limits.computeMs} ms without waiting for a tool call; compute less in one stretch (filter fewer items, or let a tool do the work).`,
+  );
 }
 
 function outputError(limits: CodeRunLimits): CodeRunError {

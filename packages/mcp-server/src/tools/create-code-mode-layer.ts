@@ -22,6 +22,8 @@ import type { ToolRegistry } from './tool-registry.js';
 export interface CodeModeSettings {
   /** Wall time of a run, its tool calls included. Default 30 000 ms. */
   timeoutMs?: number;
+  /** The longest a run may compute at a stretch, holding up the server's other requests. Default 1 000 ms. */
+  computeMs?: number;
   /** Memory of the sandbox. Default 64 MiB. */
   memoryBytes?: number;
   /** Tool calls per run. Default 100. */
