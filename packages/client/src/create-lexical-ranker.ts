@@ -119,9 +119,9 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
           }
           weights[at] = (wordIdf * frequency * (k1 + 1)) / (k1 + frequency);
         }
-        words.set(word, { id: entry.id, tools: Int32Array.from(entry.tools), weights });
+        words.set(word, { id: entry.id, tools: new Int32Array(entry.tools), weights });
       }
-      const ids = Int32Array.from(nameWords);
+      const ids = new Int32Array(nameWords);
       return createScorer({
         words,
         size: tools.length,
