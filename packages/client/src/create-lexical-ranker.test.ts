@@ -48,6 +48,24 @@ describe('createLexicalRanker', () => {
   const http = (name: string, method: string, url: string, description = '') =>
     tool({ name, description, execution: { type: 'http', method, url } as Tool['execution'] });
 
+  it('scores each field apart and adds them up, so a word in the name, title and description outweighs one rarer word', async () => {
+    // Summed before one saturation, `block` in three fields of `block` counted little more than in one; `account`
+    // (in one tool only) then put the list of blocked users first.
+    const list = [
+      tool({
+        name: 'list_blocked',
+        title: 'List blocked users',
+        description: 'Lists the users blocked on your account.',
+      }),
+      tool({
+        name: 'block',
+        title: 'Block a user',
+        description: 'Blocks a user. A blocked user cannot follow you.',
+      }),
+    ];
+    expect(await rank(list, 'block that spammer account')).toEqual(['block', 'list_blocked']);
+  });
+
   it('reads what an http tool does from its method and path when its name does not say', async () => {
     const pets = [
       http('op1', 'GET', 'https://api.example.com/pets/{{props.id}}'),

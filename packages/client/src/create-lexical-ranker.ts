@@ -40,7 +40,7 @@ interface Postings {
   readonly counts: number[];
 }
 
-/** Per word once indexed: the tools that have it, with the BM25F weight of the word in each. */
+/** Per word once indexed: the tools that have it, with the fused weight of the word in each. */
 interface Word {
   readonly id: number;
   readonly tools: Int32Array;
@@ -65,10 +65,11 @@ interface SearchIndex {
 }
 
 /**
- * BM25F over a tool's name (split into words), title (else the first sentence of its description),
- * description, tags, toolset or MCP server, input property names and descriptions, and for http tools what
- * the request does (method and path): each field's word counts are length-normalised and weighted, then
- * summed before BM25's saturation, so a word in the name counts more than one in a long description.
+ * BM25 over each field of a tool apart, fused as a weighted sum: its name (split into words), title (else the
+ * first sentence of its description), description, tags, toolset or MCP server, input property names and
+ * descriptions, and for http tools what the request does (method and path). Each field's word counts are
+ * length-normalised and saturated on their own, so a word in the name counts more than one in a long
+ * description, and a word many times in one field does not outweigh it once in a field of more weight.
  * Sentences that many tools share are left out (see `toolSearchWords`); a request's everyday words also look
  * for the words APIs use (`weighRequestWords`); a tool whose name the request covers comes first; a request
  * of several steps brings up the best tools of each. Offline, no model: see `tokenizeText` for how text
@@ -107,21 +108,22 @@ export function createLexicalRanker(settings: LexicalRankerSettings = {}): ToolR
         const weights = new Float64Array(count);
         for (let at = 0; at < count; at++) {
           const position = entry.tools[at] as number;
-          let frequency = 0;
-          // Unpacks the counts of each field, lowest field first (see `fieldUnit`).
+          let sum = 0;
+          // Unpacks the counts of each field, lowest field first (see `fieldUnit`); each field saturates apart.
           for (let field = 0, rest = entry.counts[at] as number; rest > 0; field++) {
             const higher = Math.floor(rest / 128);
             const count = rest - higher * 128;
             rest = higher;
             if (count > 0) {
-              frequency += ((fieldWeights[field] as number) * count) / (norms[field]?.[position] as number);
+              const frequency = count / (norms[field]?.[position] as number);
+              sum += ((fieldWeights[field] as number) * frequency * (k1 + 1)) / (k1 + frequency);
             }
           }
-          weights[at] = (wordIdf * frequency * (k1 + 1)) / (k1 + frequency);
+          weights[at] = wordIdf * sum;
         }
-        words.set(word, { id: entry.id, tools: Int32Array.from(entry.tools), weights });
+        words.set(word, { id: entry.id, tools: new Int32Array(entry.tools), weights });
       }
-      const ids = Int32Array.from(nameWords);
+      const ids = new Int32Array(nameWords);
       return createScorer({
         words,
         size: tools.length,
@@ -177,7 +179,7 @@ function createScorer(index: SearchIndex): ToolScorer {
 }
 
 /**
- * BM25F of the request's weighted words, times `1 + nameCoverageWeight × coverage`, where coverage is the
+ * The fused BM25 of the request's weighted words, times `1 + nameCoverageWeight × coverage`, where coverage is the
  * share of the tool's name (its words weighed by idf) that the request's words match: "list customers"
  * puts `GetCustomers` above `GetInvoiceitems`, whose description also lists customers.
  */

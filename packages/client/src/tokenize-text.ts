@@ -9,18 +9,14 @@ const stopWords = new Set(
     'we what when which while who will with would you your'
   ).split(' '),
 );
-const space = /\s/;
+const ascii = /^[ -~\s]*$/;
 
 /**
- * Whether a text is printable ASCII and whitespace (`/^[ -~\s]*$/`, checked without a regular expression):
- * such text takes the fast path, without `Intl.Segmenter`, and its words do not depend on the text around them.
+ * Whether a text is printable ASCII and whitespace: such text takes the fast path, without
+ * `Intl.Segmenter`, and its words do not depend on the text around them.
  */
 export function isAsciiText(text: string): boolean {
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if ((code < 32 || code > 126) && !space.test(text[at] as string)) return false;
-  }
-  return true;
+  return ascii.test(text);
 }
 const asciiWord = /[A-Za-z0-9]+/g;
 const combiningMarks = /[\u0300-\u036f]/g;

@@ -15,19 +15,42 @@ export const toolFields: readonly ToolField[] = [
   'operation',
 ];
 
-const sentenceEnd = /(?<=[.!?])\s+|\n+/;
+/** A sentence of a description or a property name, how many tools have it, and its words once asked. */
+interface Piece {
+  readonly text: string;
+  /** Printable ASCII and whitespace (as `isAsciiText`): its words do not depend on the text around it. */
+  readonly ascii: boolean;
+  tools: number;
+  /** The last tool counted (a tool counts once). */
+  last: number;
+  words: readonly string[] | undefined;
+}
 
-/** The sentences of a text, trimmed; `known` remembers texts already split (property descriptions repeat). */
-function sentences(text: string, known: Map<string, string[]> | undefined): string[] {
-  let result = known?.get(text);
-  if (result !== undefined) return result;
-  result = [];
-  for (const sentence of /[.!?\n]/.test(text) ? text.split(sentenceEnd) : [text]) {
-    const trimmed = sentence.trim();
-    if (trimmed !== '') result.push(trimmed);
+/** The words of a piece, kept when other tools share it (the words of the others are garbage at once). */
+const wordsOf = (piece: Piece) => {
+  if (piece.tools === 1) return tokenizeText(piece.text);
+  piece.words ??= tokenizeText(piece.text);
+  return piece.words;
+};
+
+const sentenceEnd = /(?<=[.!?])\s+|\n+/;
+const maybeSentences = /[.!?\n]/;
+
+/**
+ * Calls `visit` with each sentence of a text, trimmed, and whether it is ASCII (see `isAsciiText`): a
+ * sentence ends at a line break, or at `.`, `!` or `?` followed by whitespace.
+ */
+function forEachSentence(text: string, visit: (sentence: string, ascii: boolean) => void): void {
+  const ascii = isAsciiText(text);
+  if (!maybeSentences.test(text)) {
+    const trimmed = text.trim();
+    if (trimmed !== '') visit(trimmed, ascii);
+    return;
   }
-  known?.set(text, result);
-  return result;
+  for (const sentence of text.split(sentenceEnd)) {
+    const trimmed = sentence.trim();
+    if (trimmed !== '') visit(trimmed, ascii || isAsciiText(trimmed));
+  }
 }
 
 /** Calls `visit` with the name and description of each input property of a tool. */
@@ -42,47 +65,63 @@ function forEachProperty(tool: Tool, visit: (name: string, description: string |
   }
 }
 
-/** A sentence of a description, or a property name, and how many tools have it. */
-interface Shared extends Piece {
-  tools: number;
-  /** The last tool counted (a tool counts once). */
-  last: number;
+/** The counted pieces of the tools' descriptions and input properties. */
+interface ToolPieces {
+  /** The sentences of each tool's description: those of tool `i` from `descriptionStarts[i]` to the next start. */
+  readonly description: Piece[];
+  readonly descriptionStarts: Int32Array;
+  /** The sentences of descriptions and the property names, by text. */
+  readonly shared: ReadonlyMap<string, Piece>;
+  /** The sentences of each property description, by its text (they repeat from tool to tool). */
+  readonly propertyTexts: ReadonlyMap<string, readonly Piece[]>;
 }
 
 /**
  * The sentences of descriptions (of tools and of their input properties) and the property names, each
- * with how many tools have it. Those that more than `max(5, 1 %)` of the tools share are boilerplate, such
- * as GitHub's paragraph on custom media types or "The account owner of the repository.", which would
- * otherwise match every request that mentions a repository.
+ * counted by how many tools have it. Those that more than `max(5, 1 %)` of the tools share are
+ * boilerplate, such as GitHub's paragraph on custom media types or "The account owner of the repository.",
+ * which would otherwise match every request that mentions a repository.
  */
-function countShared(
-  tools: readonly Tool[],
-  known: Map<string, string[]>,
-): { shared: Map<string, Shared>; descriptions: Shared[][] } {
-  const shared = new Map<string, Shared>();
-  const descriptions: Shared[][] = [];
+function countPieces(tools: readonly Tool[]): ToolPieces {
+  const shared = new Map<string, Piece>();
+  const propertyTexts = new Map<string, Piece[]>();
+  const description: Piece[] = [];
+  const descriptionStarts = new Int32Array(tools.length + 1);
   let position = 0;
-  const count = (text: string) => {
-    let entry = shared.get(text);
-    if (entry === undefined) {
-      entry = { text, tools: 0, last: -1 };
-      shared.set(text, entry);
+  const countOnce = (piece: Piece) => {
+    if (piece.last !== position) {
+      piece.last = position;
+      piece.tools++;
     }
-    if (entry.last !== position) {
-      entry.last = position;
-      entry.tools++;
+    return piece;
+  };
+  const count = (text: string, ascii: boolean | undefined) => {
+    let piece = shared.get(text);
+    if (piece === undefined) {
+      piece = { text, ascii: ascii ?? isAsciiText(text), tools: 0, last: -1, words: undefined };
+      shared.set(text, piece);
     }
-    return entry;
+    return countOnce(piece);
+  };
+  const addSentence = (sentence: string, ascii: boolean) => description.push(count(sentence, ascii));
+  const addProperty = (name: string, text: string | undefined) => {
+    count(name, undefined);
+    if (text === undefined) return;
+    const sentences = propertyTexts.get(text);
+    if (sentences !== undefined) for (const piece of sentences) countOnce(piece);
+    else {
+      const found: Piece[] = [];
+      forEachSentence(text, (sentence, ascii) => found.push(count(sentence, ascii)));
+      propertyTexts.set(text, found);
+    }
   };
   for (; position < tools.length; position++) {
     const tool = tools[position] as Tool;
-    descriptions.push(sentences(tool.description ?? '', undefined).map(count));
-    forEachProperty(tool, (name, description) => {
-      count(name);
-      if (description !== undefined) for (const sentence of sentences(description, known)) count(sentence);
-    });
+    if (tool.description !== undefined) forEachSentence(tool.description, addSentence);
+    forEachProperty(tool, addProperty);
+    descriptionStarts[position + 1] = description.length;
   }
-  return { shared, descriptions };
+  return { description, descriptionStarts, shared, propertyTexts };
 }
 
 /** What the HTTP method of a request does, in the verbs people use. */
@@ -106,80 +145,53 @@ function operationText(tool: Tool): string {
   return `${verbs} ${url.replace(/\{[^}]*\}/g, ' ')}`;
 }
 
-/** A piece of text, with whether it is ASCII (see `isAsciiText`) and its words, each found when first asked. */
-interface Piece {
-  readonly text: string;
-  ascii?: boolean;
-  words?: readonly string[];
-}
-
-const piece = (text: string): Piece => ({ text });
-const isAscii = (part: Piece) => {
-  part.ascii ??= isAsciiText(part.text);
-  return part.ascii;
-};
-const wordsOf = (part: Piece) => {
-  part.words ??= tokenizeText(part.text);
-  return part.words;
-};
-/** The words of a sentence, kept only when other tools share it (the words of the others are garbage at once). */
-const wordsOfSentence = (sentence: Shared) =>
-  sentence.tools > 1 ? wordsOf(sentence) : tokenizeText(sentence.text);
-
-/** Calls `visit` with the words of each piece, or of the pieces joined when one is not ASCII. */
-function visitPieces(field: number, pieces: readonly Piece[], visit: VisitWords): void {
-  if (pieces.every(isAscii)) for (const part of pieces) visit(field, wordsOf(part));
-  else visit(field, tokenizeText(pieces.map((part) => part.text).join(' ')));
-}
-
 /** Receives the words of one field of a tool, maybe in several calls. */
 export type VisitWords = (field: number, words: readonly string[]) => void;
 
 /**
- * Visits the words of a tool's description without its boilerplate sentences: those of each sentence when
- * they are all ASCII (their words are known once however many tools share them), else of the text.
+ * Visits the words of the pieces from `start` to `end` that are not boilerplate (shared by more than
+ * `limit` tools): those of each piece when all are ASCII (`first` for the first piece when given), else of
+ * their texts joined.
  */
-function visitDescription(
-  text: string,
-  parts: readonly Shared[],
+function visitPieces(
+  field: number,
+  pieces: readonly Piece[],
+  start: number,
+  end: number,
   limit: number,
   first: readonly string[] | undefined,
   visit: VisitWords,
 ): void {
-  let count = 0;
   let ascii = true;
-  for (const part of parts) {
-    if (part.tools > limit) continue;
-    count++;
-    ascii &&= isAscii(part);
+  for (let at = start; at < end; at++) {
+    const piece = pieces[at] as Piece;
+    if (piece.tools <= limit) ascii &&= piece.ascii;
   }
   if (ascii) {
-    parts.forEach((part, at) => {
-      if (part.tools <= limit) visit(2, at === 0 && first !== undefined ? first : wordsOfSentence(part));
-    });
-  } else if (count === parts.length) visit(2, tokenizeText(text));
-  else {
-    const kept = parts.filter((part) => part.tools <= limit).map((part) => part.text);
-    visit(2, tokenizeText(kept.join(' ')));
+    for (let at = start; at < end; at++) {
+      const piece = pieces[at] as Piece;
+      if (piece.tools <= limit) visit(field, at === start && first !== undefined ? first : wordsOf(piece));
+    }
+    return;
   }
+  const kept: string[] = [];
+  for (let at = start; at < end; at++) {
+    const piece = pieces[at] as Piece;
+    if (piece.tools <= limit) kept.push(piece.text);
+  }
+  visit(field, tokenizeText(kept.join(' ')));
 }
 
 /**
  * Visits the searched words of each field of the tool at a position (fields are indexes in `toolFields`),
  * the words of a field maybe in several calls: the title is the first sentence of the description when the
- * tool has none, and boilerplate (`countShared`) is left out of descriptions. The words are those of
- * `tokenizeText` over each field's text; ASCII sentences, property names and property descriptions are
- * split into words once, however many tools share them.
+ * tool has none, and boilerplate (`countPieces`) is left out of descriptions and input properties. The
+ * words are those of `tokenizeText`; a sentence, property name, tag or toolset is split into words once,
+ * however many tools share it.
  */
 export function toolSearchWords(tools: readonly Tool[]): (position: number, visit: VisitWords) => void {
-  const known = new Map<string, string[]>();
-  const { shared, descriptions } = countShared(tools, known);
+  const pieces = countPieces(tools);
   const limit = Math.max(5, tools.length / 100);
-  /** The sentence or property name, unless it is boilerplate. */
-  const kept = (text: string) => {
-    const entry = shared.get(text);
-    return entry === undefined || entry.tools > limit ? undefined : entry;
-  };
   // Tags, toolsets and operations repeat from tool to tool: their words are found once.
   const texts = new Map<string, readonly string[]>();
   const wordsOfText = (text: string) => {
@@ -190,34 +202,28 @@ export function toolSearchWords(tools: readonly Tool[]): (position: number, visi
     }
     return words;
   };
-  const properties = new Map<string, Piece>();
-  const propertyPiece = (text: string) => {
-    let result = properties.get(text);
-    if (result === undefined) {
-      const parts = sentences(text, known);
-      const some = parts.filter((part) => kept(part) !== undefined);
-      result = piece(some.length === parts.length ? text : some.join(' '));
-      properties.set(text, result);
-    }
-    return result;
+  /** The pieces of the input properties of the tool being visited. */
+  const parameters: Piece[] = [];
+  const addParameter = (name: string, text: string | undefined) => {
+    parameters.push(pieces.shared.get(name) as Piece);
+    if (text !== undefined) for (const piece of pieces.propertyTexts.get(text) ?? []) parameters.push(piece);
   };
   return (position, visit) => {
     const tool = tools[position] as Tool;
-    const parts = descriptions[position] as Shared[];
+    const start = pieces.descriptionStarts[position] as number;
+    const end = pieces.descriptionStarts[position + 1] as number;
     visit(0, tokenizeText(tool.name));
     const title = tool.title ?? tool.annotations?.title;
-    const first = title === undefined && parts[0] !== undefined ? wordsOfSentence(parts[0]) : undefined;
+    const first =
+      title === undefined && start < end ? wordsOf(pieces.description[start] as Piece) : undefined;
     visit(1, title !== undefined ? tokenizeText(title) : (first ?? []));
-    visitDescription(tool.description ?? '', parts, limit, first, visit);
-    visit(3, wordsOfText(tool.tags.join(' ')));
-    visit(4, wordsOfText([tool.source.toolset, tool.source.mcpServer].filter(Boolean).join(' ')));
-    const parameters: Piece[] = [];
-    forEachProperty(tool, (name, text) => {
-      const entry = kept(name);
-      if (entry !== undefined) parameters.push(entry);
-      if (text !== undefined) parameters.push(propertyPiece(text));
-    });
-    visitPieces(5, parameters, visit);
+    visitPieces(2, pieces.description, start, end, limit, first, visit);
+    for (const tag of tool.tags) visit(3, wordsOfText(tag));
+    if (tool.source.toolset !== undefined) visit(4, wordsOfText(tool.source.toolset));
+    if (tool.source.mcpServer !== undefined) visit(4, wordsOfText(tool.source.mcpServer));
+    parameters.length = 0;
+    forEachProperty(tool, addParameter);
+    visitPieces(5, parameters, 0, parameters.length, limit, undefined, visit);
     visit(6, wordsOfText(operationText(tool)));
   };
 }

@@ -2,7 +2,7 @@ import { requestSynonyms } from './search-vocabulary.js';
 import { tokenizeText } from './tokenize-text.js';
 
 /** Weight of a word a request's own words bring in through `requestSynonyms`, against 1 for its own. */
-export const synonymWeight = 0.5;
+export const synonymWeight = 0.75;
 
 const singleWords = new Map<string, string[]>();
 const phrases: Array<readonly [string, string]> = [];
