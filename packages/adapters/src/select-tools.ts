@@ -1,5 +1,5 @@
 import { searchToolDefinitions } from '@mci/client';
-import { matchesToolFilter, type ToolFilterKind, toPortableToolNames } from '@mci/schema';
+import { matchesToolFilter, type ToolFilter, toPortableToolNames } from '@mci/schema';
 import type { AdapterClient, AdapterTool } from './adapter-client.js';
 import type { AdapterOptions } from './adapter-options.js';
 
@@ -24,7 +24,7 @@ export interface ToolSelection {
   readonly callable: ReadonlyMap<string, SelectedTool>;
 }
 
-const filterKinds: readonly ToolFilterKind[] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
+const filterKinds: readonly ToolFilter['kind'][] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
 
 /**
  * Applies the filters of `options` to the client's tools and gives each a portable name with

@@ -1,4 +1,5 @@
-import type { ErrorCodeInfo, ErrorCodeList } from '@mci/schema';
+import type { ErrorCodeList } from '@mci/schema';
+import type { ErrorCodeInfo } from '@mci/schema/internal';
 import { templatingErrorCodes } from '@mci/templating';
 
 /** The execution types whose configs are rendered through the call's context (`renderValue`, ...). */

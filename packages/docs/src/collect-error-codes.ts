@@ -1,4 +1,5 @@
-import type { DocumentedTool, ErrorCodeList, ErrorStage, ExecutorV1 } from '@mci/schema';
+import type { ErrorCodeList, ExecutorV1 } from '@mci/schema';
+import type { DocumentedTool, ErrorStage } from '@mci/schema/internal';
 
 /** One row of the table of error codes. */
 export interface ErrorCodeRow {

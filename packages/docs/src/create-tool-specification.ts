@@ -6,12 +6,12 @@ import {
   type ErrorCodeList,
   type ExecutorV1,
   type MciMainFile,
-  type Metadata,
   type PathPolicy,
   parseMainFile,
   parseToolsetFile,
   schemaErrorCodes,
 } from '@mci/schema';
+import type { Metadata } from '@mci/schema/internal';
 import { collectErrorCodes, type ErrorCodeRow } from './collect-error-codes.js';
 import { describeParameters } from './describe-parameters.js';
 import { describeReturns } from './describe-returns.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describeIssues, formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { describeIssues, formatJsonPath } from '@mci/schema/internal';
 
 export type McpCacheRead =
   | { readonly state: 'missing' }
@@ -35,7 +36,7 @@ export function readMcpCache(file: string, serverName: string): McpCacheRead {
   const parsed = toolsetFileSchema.safeParse(document);
   if (!parsed.success) {
     const [issue] = describeIssues(parsed.error.issues, document);
-    const where = issue?.path.length ? `${formatIssuePath(issue.path)}: ` : '';
+    const where = issue?.path.length ? `${formatJsonPath(issue.path)}: ` : '';
     const detail = issue ? ` (${where}${issue.message})` : '';
     return { state: 'corrupt', problem: `it is not a valid toolset file${detail}` };
   }

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { detectFormat, formatDiagnostic, MciFileError } from '@mci/schema';
+import { formatDiagnostic, MciFileError } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
 import { readMciDocument } from '../read-mci-document.js';

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { ImportOpenApiResult, OpenApiImportReport } from '@mci/openapi';
-import { detectFormat } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 import { stringify } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
