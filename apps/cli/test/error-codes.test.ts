@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { clientErrorCodes, createTextExecutor } from '@mci/client';
+import { clientErrorCodes } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { codeModeErrorCodes } from '@mci/code-mode';
 import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';

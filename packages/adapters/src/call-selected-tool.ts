@@ -1,4 +1,4 @@
-import { answerSearchTools } from '@mci/client';
+import { answerSearchTools } from '@mci/client/internal';
 import type { ExecutionResult, MciError } from '@mci/schema';
 import type { AdapterClient } from './adapter-client.js';
 import { InvalidArgumentsError } from './invalid-arguments-error.js';

@@ -1,4 +1,4 @@
-import { searchToolDefinitions } from '@mci/client';
+import { searchToolDefinitions } from '@mci/client/internal';
 import { matchesToolFilter, type ToolFilter, toPortableToolNames } from '@mci/schema';
 import type { AdapterClient, AdapterTool } from './adapter-client.js';
 import type { AdapterOptions } from './adapter-options.js';

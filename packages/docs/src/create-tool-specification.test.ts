@@ -1,7 +1,8 @@
 import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientErrorCodes, createTextExecutor, MCIClient } from '@mci/client';
+import { clientErrorCodes, MCIClient } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { createCliExecutor } from '@mci/executor-cli';
 import { createFileExecutor } from '@mci/executor-file';
 import { createHttpExecutor, httpExecutorErrorCodes } from '@mci/executor-http';

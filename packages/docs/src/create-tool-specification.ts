@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clientErrorCodes, createTextExecutor, type Tool } from '@mci/client';
+import { clientErrorCodes, type Tool } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { createRedactor, createToolPathPolicy } from '@mci/executor-kit';
 import {
   type ErrorCodeList,

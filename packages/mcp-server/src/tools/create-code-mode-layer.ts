@@ -1,10 +1,5 @@
-import {
-  answerSearchTools,
-  type MCIClient,
-  searchToolDefinitions,
-  searchToolsName,
-  type Tool,
-} from '@mci/client';
+import type { MCIClient, Tool } from '@mci/client';
+import { answerSearchTools, searchToolDefinitions, searchToolsName } from '@mci/client/internal';
 import type { ExecutionResult } from '@mci/schema';
 import {
   ProtocolErrorCode as ErrorCode,

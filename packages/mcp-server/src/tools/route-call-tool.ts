@@ -1,4 +1,4 @@
-import { callToolName, findCloseNames, searchToolsName } from '@mci/client';
+import { callToolName, findCloseNames, searchToolsName } from '@mci/client/internal';
 import type { ToolCall, ToolCallHandler, ToolCallResult } from '../calls/tool-call.js';
 import { toolErrorResult } from '../calls/tool-error-result.js';
 
