@@ -46,7 +46,7 @@ async function generate(): Promise<{ specification: ToolSpecification; markdown:
   });
   try {
     const generated = await createToolSpecification(client.tools(), {
-      schemaFilePath,
+      mainFilePath: schemaFilePath,
       env: secrets,
       executors,
     });
@@ -293,7 +293,7 @@ describe('createToolSpecification and renderToolSpecification', () => {
       await writeFile(file, JSON.stringify(main));
       const executors = [createHttpExecutor(), createCliExecutor()];
       const client = await MCIClient.load({ schemaFilePath: file, executors });
-      const generated = await createToolSpecification(client.tools(), { schemaFilePath: file, executors });
+      const generated = await createToolSpecification(client.tools(), { mainFilePath: file, executors });
       await client.close();
       const codes = (name: string) =>
         generated.tools.find((entry) => entry.name === name)?.errors.map((error) => error.code) ?? [];

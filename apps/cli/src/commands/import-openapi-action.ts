@@ -12,7 +12,7 @@ import type { CliOutput } from '../cli-output.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { findLibraryDir } from '../find-library-dir.js';
 import { readMciDocument } from '../read-mci-document.js';
-import { resolveSchemaFile } from '../resolve-schema-file.js';
+import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
 import { addToolsetToJson } from './add-toolset-to-json.js';
 import { addToolsetToYaml } from './add-toolset-to-yaml.js';
@@ -90,9 +90,9 @@ export async function importOpenApiAction(
  */
 async function mainFileOf(options: ImportOpenApiCommandOptions, io: CliIo): Promise<string | undefined> {
   if (options.dryRun || !options.add) return undefined;
-  if (options.file !== undefined) return resolveSchemaFile(options, io);
-  const { findSchemaFile } = await import('@mci/host');
-  return (await findSchemaFile(io.cwd)) ?? path.join(io.cwd, 'mci.json');
+  if (options.file !== undefined) return resolveMainFile(options, io);
+  const { findMainFile } = await import('@mci/host');
+  return (await findMainFile(io.cwd)) ?? path.join(io.cwd, 'mci.json');
 }
 
 /** The toolset's entry in the main file (a plain name as `{ name }`), or undefined when it has none. */

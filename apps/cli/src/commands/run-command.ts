@@ -24,22 +24,25 @@ export function registerRunCommand(
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
       const [
         { CliUsageError },
-        { resolveSchemaFile },
+        { resolveMainFile },
         { InvalidServeOptionError },
         { startMciMcpServer },
         { serveErrorHint },
       ] = await Promise.all([
         import('../cli-usage-error.js'),
-        import('../resolve-schema-file.js'),
+        import('../resolve-main-file.js'),
         import('../invalid-serve-option-error.js'),
         import('@mci/host'),
         import('../serve-error-hint.js'),
       ]);
       const { io } = context.output;
-      const schemaFilePath = await resolveSchemaFile(options, io);
+      const schemaFilePath = await resolveMainFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;
       try {
-        settings = serve.serveSettingsFromOptions(options, { schemaFilePath, processEnv: io.env });
+        settings = serve.serveSettingsFromOptions(options, {
+          mainFilePath: schemaFilePath,
+          processEnv: io.env,
+        });
       } catch (error) {
         if (InvalidServeOptionError.isInstance(error)) {
           throw new CliUsageError({ reason: error.message }, { cause: error });

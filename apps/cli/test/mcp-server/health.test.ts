@@ -13,7 +13,7 @@ beforeAll(async () => {
   dir = await createTempDir();
   await writeFixture(dir.path);
   running = await startMciMcpServer({
-    schemaFilePath: 'mci.json',
+    mainFilePath: 'mci.json',
     cwd: dir.path,
     processEnv: {},
     transport: 'http',

@@ -47,7 +47,7 @@ beforeAll(async () => {
   );
   issuer = await startTestIssuer();
   running = await startMciMcpServer({
-    schemaFilePath: path.join(dir.path, 'mci.json'),
+    mainFilePath: path.join(dir.path, 'mci.json'),
     cwd: dir.path,
     transport: 'http',
     http: { port: 0, oauth: { issuers: [issuer.url] } },

@@ -24,7 +24,7 @@ beforeAll(async () => {
   );
   issuer = await startTestIssuer();
   running = await startMciMcpServer({
-    schemaFilePath: path.join(dir.path, 'mci.json'),
+    mainFilePath: path.join(dir.path, 'mci.json'),
     transport: 'http',
     http: { port: 0, oauth: { issuers: [issuer.url, unreachableIssuer], timeoutMs: 2000 } },
     logger: silentLogger,

@@ -41,7 +41,7 @@ beforeAll(async () => {
   );
   provider = await startOpenIdProvider([fullAgent, readerAgent], 'notes:read admin');
   running = await startMciMcpServer({
-    schemaFilePath: path.join(dir.path, 'mci.json'),
+    mainFilePath: path.join(dir.path, 'mci.json'),
     transport: 'http',
     http: { port: 0, oauth: { issuers: [provider.url] } },
     auditLog: { target: path.join(dir.path, 'audit.jsonl') },

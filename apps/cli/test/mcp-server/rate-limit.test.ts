@@ -27,7 +27,7 @@ afterEach(async () => {
 
 async function start(settings: Partial<Parameters<typeof startMciMcpServer>[0]>) {
   running = await startMciMcpServer({
-    schemaFilePath: 'mci.json',
+    mainFilePath: 'mci.json',
     cwd: dir.path,
     processEnv: {},
     transport: 'http',
