@@ -6,7 +6,7 @@ import { collectErrorCodes, renderErrorCodeTable } from '@mci/docs';
 import { executorKitErrorCodes } from '@mci/executor-kit';
 import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
-import { openapiErrorCodes } from '@mci/openapi';
+import { openApiErrorCodes } from '@mci/openapi';
 import { schemaErrorCodes } from '@mci/schema';
 import { repoPath } from '@mci/test-utils/repo-path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const rows = collectErrorCodes({
     executorKitErrorCodes,
     clientErrorCodes,
     hostErrorCodes,
-    openapiErrorCodes,
+    openApiErrorCodes,
     mcpServerErrorCodes,
     codeModeErrorCodes,
     cliErrorCodes,

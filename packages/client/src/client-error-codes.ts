@@ -1,5 +1,4 @@
-import type { ErrorCodeList } from '@mci/schema';
-import type { ErrorCodeInfo } from '@mci/schema/internal';
+import type { ErrorCodeInfo, ErrorCodeList } from '@mci/schema';
 import { templatingErrorCodes } from '@mci/templating';
 
 /** The execution types whose configs are rendered through the call's context (`renderValue`, ...). */

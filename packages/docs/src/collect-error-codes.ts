@@ -1,5 +1,4 @@
-import type { ErrorCodeList, ExecutorV1 } from '@mci/schema';
-import type { DocumentedTool, ErrorStage } from '@mci/schema/internal';
+import type { DocumentedTool, ErrorCodeList, ErrorStage, ExecutorV1 } from '@mci/schema';
 
 /** One row of the table of error codes. */
 export interface ErrorCodeRow {

@@ -4,7 +4,7 @@ export { describeDiagnostic, describeLoadError } from './describe-load-error.js'
 export { EnvFileError } from './env-file-error.js';
 export { findMainFile, mainFileNames } from './find-main-file.js';
 export { type HostErrorCode, hostErrorCodes } from './host-error-codes.js';
-export { dotenvCandidates, type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';
+export { type LoadDotenvOptions, type LoadedDotenv, loadDotenv } from './load-dotenv.js';
 export { createLogger, isLogLevel, type LoggerSettings, type LogLevel, logLevels } from './logger.js';
 export { MainFileNotFoundError } from './main-file-not-found-error.js';
 export { parseToolFilters } from './parse-tool-filters.js';

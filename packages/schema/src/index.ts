@@ -1,7 +1,7 @@
 export type { ToolAnnotations } from './annotations-schema.js';
 export { type CliExecutionConfig, cliExecutionSchema } from './cli-execution-schema.js';
 export { type ConfigIssue, ConfigValidationError } from './config-validation-error.js';
-export type { ErrorCodeList } from './error-code-info.js';
+export type { DocumentedTool, ErrorCodeInfo, ErrorCodeList, ErrorStage } from './error-code-info.js';
 export type { Content, ExecutionResult } from './execution-result.js';
 export type { ExecuteCall, ExecutionContext, ExecutionTool, ExecutorV1 } from './executor-v1.js';
 export { type FileExecutionConfig, fileExecutionSchema } from './file-execution-schema.js';

@@ -8,7 +8,6 @@ export { closestKey } from './closest-key.js';
 export { createMciJsonSchema } from './create-mci-json-schema.js';
 export { describeIssues, type ReadableIssue } from './describe-issues.js';
 export { detectFormat } from './detect-format.js';
-export type { DocumentedTool, ErrorCodeInfo, ErrorStage } from './error-code-info.js';
 export type { ContentAnnotations } from './execution-result.js';
 export {
   isMcpServerSupport,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as library from './index.js';
+
+describe('the public entries', () => {
+  it('@mci/host: what the command line and the server bin share to run MCI files', () => {
+    expect(Object.keys(library).sort()).toEqual([
+      'EnvFileError',
+      'MainFileNotFoundError',
+      'createDefaultExecutors',
+      'createLogger',
+      'describeDiagnostic',
+      'describeLoadError',
+      'findMainFile',
+      'hostErrorCodes',
+      'isLogLevel',
+      'loadDotenv',
+      'logLevels',
+      'mainFileNames',
+      'parseToolFilters',
+      'silentLogger',
+      'startMciMcpServer',
+    ]);
+  });
+});
