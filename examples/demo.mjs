@@ -11,7 +11,7 @@ import { startDemoApiServer } from './demo-api-server.mjs';
 const examples = path.dirname(fileURLToPath(import.meta.url));
 const cliFolder = path.join(examples, '..', 'apps', 'cli');
 const mciBin = path.join(cliFolder, 'dist', 'mci.js');
-const schemaFile = path.join(examples, 'mci.json');
+const mainFile = path.join(examples, 'mci.json');
 const cacheFolder = path.join(examples, 'mci', 'mcp');
 // The demo's own dependencies (the MCP SDK and server-everything) are dev dependencies of @mci/cli.
 const requireFromCli = createRequire(path.join(cliFolder, 'package.json'));
@@ -92,7 +92,7 @@ async function main() {
   };
   let failures = 0;
   try {
-    const shown = path.relative(process.cwd(), schemaFile) || schemaFile;
+    const shown = path.relative(process.cwd(), mainFile) || mainFile;
     console.log(bold(`MCI demo on ${shown}`));
     console.log(dim(`demo API at ${api.url}; every command below runs with -f ${shown}\n`));
     for (const step of steps) {
@@ -136,7 +136,7 @@ async function mcpStep(env) {
   const { StdioClientTransport } = requireFromCli('@modelcontextprotocol/sdk/client/stdio.js');
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [mciBin, 'run', '-f', schemaFile],
+    args: [mciBin, 'run', '-f', mainFile],
     env,
     stderr: 'pipe',
   });
@@ -167,7 +167,7 @@ async function mcpStep(env) {
 
 function runMci(args, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [mciBin, ...args, '-f', schemaFile], { env, stdio: 'pipe' });
+    const child = spawn(process.execPath, [mciBin, ...args, '-f', mainFile], { env, stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => {

@@ -1,4 +1,7 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.base.js';
 
-export default defineConfig({ ...libraryBuild, entry: ['src/index.ts', 'src/testing.ts'] });
+export default defineConfig({
+  ...libraryBuild,
+  entry: ['src/index.ts', 'src/internal.ts', 'src/testing.ts'],
+});

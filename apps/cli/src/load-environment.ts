@@ -6,13 +6,13 @@ import type { SchemaOptions } from './schema-options.js';
  * `--env-file`, each winning over the ones before, and real env variables over all files.
  */
 export async function loadEnvironment(
-  schemaFilePath: string,
+  mainFilePath: string,
   options: SchemaOptions,
   io: CliIo,
 ): Promise<Record<string, string | undefined>> {
   const { loadDotenv } = await import('@mci/host');
   const loaded = await loadDotenv({
-    schemaFilePath,
+    mainFilePath,
     cwd: io.cwd,
     processEnv: io.env,
     ...(options.envFile !== undefined && { envFile: options.envFile }),

@@ -4,7 +4,7 @@ import { formatDiagnostic } from '@mci/schema';
 import type { CliContext } from './cli-context.js';
 import { loadEnvironment } from './load-environment.js';
 import { readMciDocument } from './read-mci-document.js';
-import { resolveSchemaFile } from './resolve-schema-file.js';
+import { resolveMainFile } from './resolve-main-file.js';
 import type { SchemaOptions } from './schema-options.js';
 
 export interface OpenedClient {
@@ -24,7 +24,7 @@ export async function openClient(
   settings: { offline?: boolean } = {},
 ): Promise<OpenedClient> {
   const { io } = context.output;
-  const schemaFilePath = await resolveSchemaFile(options, io);
+  const schemaFilePath = await resolveMainFile(options, io);
   const env = await loadEnvironment(schemaFilePath, options, io);
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),

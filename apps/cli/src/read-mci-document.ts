@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { detectFormat } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 
 /** A JSON or YAML file (by extension) as a plain value, without schema checks. */
 export async function readMciDocument(filePath: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientErrorCodes, createTextExecutor } from '@mci/client';
+import { clientErrorCodes } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { codeModeErrorCodes } from '@mci/code-mode';
 import { collectErrorCodes, renderDiagnosticCodeTable, renderErrorCodeTable } from '@mci/docs';
 import { cliExecutorErrorCodes } from '@mci/executor-cli';
@@ -11,7 +12,7 @@ import { createDefaultExecutors, hostErrorCodes } from '@mci/host';
 import { mcpErrorCodes } from '@mci/mcp-cache';
 import { mcpServerErrorCodes } from '@mci/mcp-server';
 import { serveOptionErrorCodes } from '@mci/mcp-server-app';
-import { openapiErrorCodes } from '@mci/openapi';
+import { openApiErrorCodes } from '@mci/openapi';
 import { diagnosticCodes, schemaErrorCodes } from '@mci/schema';
 import { templatingErrorCodes } from '@mci/templating';
 import { repoPath } from '@mci/test-utils/repo-path';
@@ -27,7 +28,7 @@ const rows = collectErrorCodes({
     executorKitErrorCodes,
     clientErrorCodes,
     hostErrorCodes,
-    openapiErrorCodes,
+    openApiErrorCodes,
     mcpServerErrorCodes,
     codeModeErrorCodes,
     serveOptionErrorCodes,
@@ -87,7 +88,7 @@ const readmeCodes: ReadonlyArray<readonly [string, readonly string[]]> = [
   [repoPath('packages', 'executor-file', 'README.md'), Object.keys(fileExecutorErrorCodes)],
   [repoPath('packages', 'mcp-cache', 'README.md'), Object.keys(mcpErrorCodes)],
   [repoPath('packages', 'host', 'README.md'), Object.keys(hostErrorCodes)],
-  [repoPath('packages', 'openapi', 'README.md'), Object.keys(openapiErrorCodes)],
+  [repoPath('packages', 'openapi', 'README.md'), Object.keys(openApiErrorCodes)],
   [repoPath('packages', 'mcp-server', 'README.md'), Object.keys(mcpServerErrorCodes)],
   [repoPath('apps', 'cli', 'README.md'), Object.keys(cliErrorCodes)],
 ];

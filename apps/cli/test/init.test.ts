@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createMciJsonSchema } from '@mci/schema';
+import { createMciJsonSchema } from '@mci/schema/internal';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

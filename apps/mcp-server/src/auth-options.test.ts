@@ -11,7 +11,7 @@ function parse(args: string[]): ServeCommandOptions {
   return command.opts<ServeCommandOptions>();
 }
 
-const context = { schemaFilePath: '/project/mci.json', processEnv: {} };
+const context = { mainFilePath: '/project/mci.json', processEnv: {} };
 
 describe('OAuth and API-key options', () => {
   it('turns them into http settings and the API-key file', () => {

@@ -2,8 +2,8 @@
 import {
   createLogger,
   describeLoadError,
-  findSchemaFile,
-  SchemaFileNotFoundError,
+  findMainFile,
+  MainFileNotFoundError,
   startMciMcpServer,
 } from '@mci/host';
 import { Command } from 'commander';
@@ -24,9 +24,9 @@ const program = addServeOptions(
 program.action(async (options: ServeCommandOptions & { file?: string }) => {
   const fallbackLogger = createLogger({ level: options.logLevel ?? 'info' });
   try {
-    const schemaFilePath = options.file ?? (await findSchemaFile());
-    if (schemaFilePath === undefined) throw new SchemaFileNotFoundError({ directory: process.cwd() });
-    const running = await startMciMcpServer(serveSettingsFromOptions(options, { schemaFilePath }));
+    const mainFilePath = options.file ?? (await findMainFile());
+    if (mainFilePath === undefined) throw new MainFileNotFoundError({ directory: process.cwd() });
+    const running = await startMciMcpServer(serveSettingsFromOptions(options, { mainFilePath }));
     await running.closed;
     process.exitCode = 0;
   } catch (error) {

@@ -13,7 +13,7 @@ function parse(args: string[]): ServeCommandOptions {
   return command.opts<ServeCommandOptions>();
 }
 
-const context = { schemaFilePath: '/project/mci.json', processEnv: {} };
+const context = { mainFilePath: '/project/mci.json', processEnv: {} };
 
 describe('addServeOptions', () => {
   it('parses every option', () => {
@@ -87,7 +87,7 @@ function loggedLines(logger: Logger | undefined): string[] {
 describe('serveSettingsFromOptions', () => {
   it('serves over stdio by default with an info logger', () => {
     const settings = serveSettingsFromOptions({}, context);
-    expect(settings).toMatchObject({ schemaFilePath: '/project/mci.json', transport: 'stdio', http: {} });
+    expect(settings).toMatchObject({ mainFilePath: '/project/mci.json', transport: 'stdio', http: {} });
     expect(settings.filter).toBeUndefined();
     expect(loggedLines(settings.logger)).toEqual(['mci: error: e\n', 'mci: warning: w\n', 'mci: i\n']);
   });

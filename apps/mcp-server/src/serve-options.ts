@@ -166,7 +166,7 @@ function addHttpLimitOptions<T extends Command>(command: T): T {
 
 export interface ServeSettingsContext {
   /** The main MCI file. */
-  schemaFilePath: string;
+  mainFilePath: string;
   /** Read for `MCI_AUTH_TOKEN`. Default `process.env`. */
   processEnv?: Readonly<Record<string, string | undefined>>;
 }
@@ -185,7 +185,7 @@ export function serveSettingsFromOptions(
     option: options.authToken !== undefined ? '--auth-token' : '$MCI_AUTH_TOKEN',
   });
   return {
-    schemaFilePath: context.schemaFilePath,
+    mainFilePath: context.mainFilePath,
     processEnv,
     transport: options.http === true ? 'http' : 'stdio',
     http: { ...httpSettings(options), ...auth.http, ...httpLimits(options) },

@@ -81,7 +81,7 @@ describe('code mode over HTTP, with API keys', () => {
 
   beforeAll(async () => {
     running = await startMciMcpServer({
-      schemaFilePath: path.join(dir.path, 'mci.json'),
+      mainFilePath: path.join(dir.path, 'mci.json'),
       cwd: dir.path,
       processEnv: { UPSTREAM_TOKEN: secret },
       transport: 'http',

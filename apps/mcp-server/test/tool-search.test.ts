@@ -44,7 +44,7 @@ async function connectStdio(args: string[]): Promise<Client> {
 /** The server in this process over Streamable HTTP, with a real MCP client. */
 async function connectHttp(settings: Partial<Parameters<typeof startMciMcpServer>[0]>): Promise<Client> {
   running = await startMciMcpServer({
-    schemaFilePath: 'mci.json',
+    mainFilePath: 'mci.json',
     cwd: dir.path,
     processEnv: {},
     transport: 'http',

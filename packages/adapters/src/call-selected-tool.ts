@@ -1,12 +1,11 @@
+import { InvalidInputError, ToolNotFoundError } from '@mci/client';
 import {
   answerSearchTools,
   findCloseNames,
-  InvalidInputError,
   resolveCallTool,
   searchToolsName,
-  ToolNotFoundError,
   toErrorResult,
-} from '@mci/client';
+} from '@mci/client/internal';
 import type { ExecutionResult } from '@mci/schema';
 import type { AdapterClient } from './adapter-client.js';
 import { loadCodeMode } from './load-code-mode.js';

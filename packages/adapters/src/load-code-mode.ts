@@ -1,4 +1,4 @@
-import { importOptionalPackage } from '@mci/client';
+import { importOptionalPackage } from '@mci/client/internal';
 
 type CodeMode = typeof import('@mci/code-mode');
 let loaded: CodeMode | undefined;

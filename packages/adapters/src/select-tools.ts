@@ -1,5 +1,9 @@
-import { codeModeToolDefinitions, type SearchToolDefinition, searchToolDefinitions } from '@mci/client';
-import { matchesToolFilter, type ToolFilterKind, toPortableToolNames } from '@mci/schema';
+import {
+  codeModeToolDefinitions,
+  type SearchToolDefinition,
+  searchToolDefinitions,
+} from '@mci/client/internal';
+import { matchesToolFilter, type ToolFilter, toPortableToolNames } from '@mci/schema';
 import type { AdapterClient, AdapterTool } from './adapter-client.js';
 import type { AdapterOptions, CodeLimits } from './adapter-options.js';
 
@@ -33,7 +37,7 @@ export interface ToolSelection {
   readonly codeLimits: CodeLimits;
 }
 
-const filterKinds: readonly ToolFilterKind[] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
+const filterKinds: readonly ToolFilter['kind'][] = ['only', 'except', 'tags', 'withoutTags', 'toolsets'];
 
 /**
  * Applies the filters of `options` to the client's tools and gives each a portable name with

@@ -1,4 +1,5 @@
-import type { ToolDefinition, ToolsetHttpSettings, ToolsetReference } from '@mci/schema';
+import type { ToolDefinition } from '@mci/schema';
+import type { ToolsetHttpSettings, ToolsetReference } from '@mci/schema/internal';
 
 /**
  * A tool of a toolset as its entry in the main file shapes it: the name with the entry's `prefix`, and an

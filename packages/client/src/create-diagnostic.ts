@@ -1,4 +1,5 @@
-import { type DiagnosticCode, formatJsonPath, type MciDiagnostic, type MciError } from '@mci/schema';
+import type { DiagnosticCode, MciDiagnostic, MciError } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 import type { FileLocator } from './file-locator.js';
 
 type JsonPath = ReadonlyArray<string | number>;

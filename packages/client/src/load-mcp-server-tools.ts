@@ -1,8 +1,5 @@
 import {
-  describeIssues,
   type ExecutorV1,
-  isDiagnosticCode,
-  isMcpServerSupport,
   type MciDiagnostic,
   MciError,
   MciFileError,
@@ -10,6 +7,7 @@ import {
   type ParsedMciFile,
   toolSchema,
 } from '@mci/schema';
+import { describeIssues, isDiagnosticCode, isMcpServerSupport } from '@mci/schema/internal';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
 import { createUnpositionedLocator } from './file-locator.js';

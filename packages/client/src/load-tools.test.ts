@@ -1,7 +1,8 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExecutorV1, LoadMcpServersRequest, MciDiagnostic, McpServerSupport } from '@mci/schema';
+import type { ExecutorV1, MciDiagnostic } from '@mci/schema';
 import { MciFileError } from '@mci/schema';
+import type { LoadMcpServersRequest, McpServerSupport } from '@mci/schema/internal';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEchoExecutor } from './__fixtures__/create-echo-executor.js';

@@ -4,11 +4,10 @@ import {
   MciFileError,
   matchesToolFilter,
   type ParsedMciFile,
-  parseFilterValue,
   parseToolsetFile,
   type ToolsetFile,
-  type ToolsetReference,
 } from '@mci/schema';
+import { splitFilterValue, type ToolsetReference } from '@mci/schema/internal';
 import { applyToolsetSettings } from './apply-toolset-settings.js';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import { createFileLocator, type FileLocator } from './file-locator.js';
@@ -48,7 +47,7 @@ export async function loadToolset(
       createDiagnostic(main, ['toolsets', index, 'name'], 'TOOLSET_EMPTY', message, 'warning'),
     );
   }
-  const filterValues = parseFilterValue(reference.filterValue);
+  const filterValues = splitFilterValue(reference.filterValue);
   const filter = reference.filter && { kind: reference.filter, values: filterValues };
   const declaredNames = new Set<string>();
   for (const filePath of resolved.files) {

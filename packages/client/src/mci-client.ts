@@ -5,7 +5,7 @@ import {
   type MciDiagnostic,
   MciError,
   matchesToolFilter,
-  type ToolFilterKind,
+  type ToolFilter,
 } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
 import { CallSignal } from './call-signal.js';
@@ -193,7 +193,7 @@ export class MCIClient {
     return this.#closing;
   }
 
-  #filter(kind: ToolFilterKind, values: readonly string[]): Tool[] {
+  #filter(kind: ToolFilter['kind'], values: readonly string[]): Tool[] {
     const filter = { kind, values: new Set(values) };
     return this.tools().filter((tool) => matchesToolFilter(tool, filter));
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { detectFormat, MciFileError, type ParsedMciFile } from '@mci/schema';
+import { MciFileError, type ParsedMciFile } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 
 type Parse<T> = (text: string, options: { filePath: string; format: 'json' | 'yaml' }) => ParsedMciFile<T>;
 

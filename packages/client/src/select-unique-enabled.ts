@@ -1,4 +1,5 @@
-import { formatJsonPath, type MciDiagnostic } from '@mci/schema';
+import type { MciDiagnostic } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 import { createDiagnostic } from './create-diagnostic.js';
 import type { FileLocator } from './file-locator.js';
 import type { ToolCandidate } from './tool-candidate.js';

@@ -1,4 +1,4 @@
-import { executeToolName } from '@mci/client';
+import { executeToolName } from '@mci/client/internal';
 import { type HostTool, toDeclaredTool } from './to-declared-tool.js';
 import { toolDeclarations } from './tool-declarations.js';
 

@@ -1,4 +1,5 @@
-import { executeToolName, InvalidInputError, toErrorResult } from '@mci/client';
+import { InvalidInputError } from '@mci/client';
+import { executeToolName, toErrorResult } from '@mci/client/internal';
 import type { ExecutionResult } from '@mci/schema';
 import { CodeRunError } from './code-run-error.js';
 import type { CodeRunLimits } from './code-run-limits.js';

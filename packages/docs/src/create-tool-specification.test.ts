@@ -1,7 +1,8 @@
 import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientErrorCodes, createTextExecutor, MCIClient } from '@mci/client';
+import { clientErrorCodes, MCIClient } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { createCliExecutor } from '@mci/executor-cli';
 import { createFileExecutor } from '@mci/executor-file';
 import { createHttpExecutor, httpExecutorErrorCodes } from '@mci/executor-http';
@@ -45,7 +46,7 @@ async function generate(): Promise<{ specification: ToolSpecification; markdown:
   });
   try {
     const generated = await createToolSpecification(client.tools(), {
-      schemaFilePath,
+      mainFilePath: schemaFilePath,
       env: secrets,
       executors,
     });
@@ -292,7 +293,7 @@ describe('createToolSpecification and renderToolSpecification', () => {
       await writeFile(file, JSON.stringify(main));
       const executors = [createHttpExecutor(), createCliExecutor()];
       const client = await MCIClient.load({ schemaFilePath: file, executors });
-      const generated = await createToolSpecification(client.tools(), { schemaFilePath: file, executors });
+      const generated = await createToolSpecification(client.tools(), { mainFilePath: file, executors });
       await client.close();
       const codes = (name: string) =>
         generated.tools.find((entry) => entry.name === name)?.errors.map((error) => error.code) ?? [];

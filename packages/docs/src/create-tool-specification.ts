@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clientErrorCodes, createTextExecutor, type Tool } from '@mci/client';
+import { clientErrorCodes, type Tool } from '@mci/client';
+import { createTextExecutor } from '@mci/client/internal';
 import { createRedactor, createToolPathPolicy } from '@mci/executor-kit';
 import {
   type ErrorCodeList,
   type ExecutorV1,
   type MciMainFile,
-  type Metadata,
   type PathPolicy,
   parseMainFile,
   parseToolsetFile,
   schemaErrorCodes,
 } from '@mci/schema';
+import type { Metadata } from '@mci/schema/internal';
 import { collectErrorCodes, type ErrorCodeRow } from './collect-error-codes.js';
 import { describeParameters } from './describe-parameters.js';
 import { describeReturns } from './describe-returns.js';
@@ -22,7 +23,7 @@ import type { SourceDocument, ToolDocument, ToolOrigin, ToolSpecification } from
 
 export interface ToolSpecificationOptions {
   /** The main MCI file the tools were loaded from (its metadata, settings and MCP server entries are read). */
-  readonly schemaFilePath: string;
+  readonly mainFilePath: string;
   /**
    * The env the tools were loaded with. Only used to hide values: should the value of a variable that the
    * files read appear anywhere (an MCP server could echo one in a description), it becomes `***`.
@@ -35,7 +36,7 @@ export interface ToolSpecificationOptions {
 }
 
 /**
- * The specification of `tools` (loaded from `schemaFilePath` by `MCIClient`, in the order to document
+ * The specification of `tools` (loaded from `mainFilePath` by `MCIClient`, in the order to document
  * them): for each tool its parameters, return value, error codes, idempotency, a usage example and its
  * security considerations, plus a section per toolset and MCP server. The result depends only on the
  * files and the tools, never on env values, dates or the machine's paths.
@@ -44,10 +45,10 @@ export async function createToolSpecification(
   tools: readonly Tool[],
   options: ToolSpecificationOptions,
 ): Promise<ToolSpecification> {
-  const schemaFilePath = path.resolve(options.schemaFilePath);
-  const mainDir = path.dirname(schemaFilePath);
-  const mainFileName = path.basename(schemaFilePath);
-  const mainFile = parseMainFile(await readFile(schemaFilePath, 'utf8'), { filePath: schemaFilePath }).value;
+  const mainFilePath = path.resolve(options.mainFilePath);
+  const mainDir = path.dirname(mainFilePath);
+  const mainFileName = path.basename(mainFilePath);
+  const mainFile = parseMainFile(await readFile(mainFilePath, 'utf8'), { filePath: mainFilePath }).value;
   const show = (file: string) => path.relative(mainDir, file).split(path.sep).join('/') || '.';
   const toolsetMetadata = await readToolsetMetadata(tools);
   const packageVersion = await findPackageVersion(mainDir);
@@ -63,7 +64,7 @@ export async function createToolSpecification(
   const specification: ToolSpecification = {
     title: mainFile.metadata?.name ?? mainFileName,
     ...(mainFile.metadata?.description ? { description: mainFile.metadata.description } : {}),
-    schemaFile: mainFileName,
+    mainFile: mainFileName,
     sources: collectSources(tools, mainFile, toolsetMetadata, mainFileName, show),
     tools: documents,
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Tool } from '@mci/client';
-import type { MciMainFile, McpServerConfig, PathPolicy } from '@mci/schema';
+import type { MciMainFile, PathPolicy } from '@mci/schema';
+import type { McpServerConfig } from '@mci/schema/internal';
 import { findEnvNames } from './find-env-names.js';
 import { inlineCode, listOf } from './markdown-text.js';
 

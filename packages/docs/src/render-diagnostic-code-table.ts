@@ -1,4 +1,4 @@
-import type { DiagnosticCodeInfo } from '@mci/schema';
+import type { DiagnosticCodeInfo } from '@mci/schema/internal';
 import { inlineCode, tableCell } from './markdown-text.js';
 
 /** The Markdown table of the diagnostic codes of `docs/error-codes.md`: code, meaning and severity, sorted by code. */

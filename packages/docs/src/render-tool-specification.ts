@@ -16,7 +16,7 @@ export function renderToolSpecification(specification: ToolSpecification): strin
   const blocks: string[] = [`# MCP Tool Specification: ${flatten(specification.title)}`];
   if (specification.description) blocks.push(paragraph(specification.description));
   blocks.push(
-    `Generated from ${inlineCode(specification.schemaFile)} by \`mci docs\`: ${count(specification.tools.length, 'tool')}. Edit the MCI files, not this document, and generate it again.`,
+    `Generated from ${inlineCode(specification.mainFile)} by \`mci docs\`: ${count(specification.tools.length, 'tool')}. Edit the MCI files, not this document, and generate it again.`,
   );
   blocks.push('## Contents', contents(specification));
   for (const source of specification.sources) blocks.push(...sourceSection(source));

@@ -10,7 +10,7 @@ export interface ToolSpecification {
   /** The main file's `metadata.description`. */
   readonly description?: string;
   /** The main file's name. */
-  readonly schemaFile: string;
+  readonly mainFile: string;
   /** The toolsets and MCP servers the documented tools come from, in the order of their first tool. */
   readonly sources: readonly SourceDocument[];
   /** The documented tools, in file order. */

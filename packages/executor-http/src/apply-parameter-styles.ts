@@ -1,4 +1,4 @@
-import type { HttpParameterStyles } from '@mci/schema';
+import type { HttpParameterStyles } from '@mci/schema/internal';
 import { appendFields, toFieldValues } from './encode-values.js';
 import {
   serializeHeaderParameter,

@@ -1,4 +1,4 @@
-import type { HttpParameterStyle } from '@mci/schema';
+import type { HttpParameterStyle } from '@mci/schema/internal';
 
 type Entries = Array<[string, string]>;
 

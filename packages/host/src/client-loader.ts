@@ -4,7 +4,7 @@ import type { ExecutorV1 } from '@mci/schema';
 import { loadDotenv } from './load-dotenv.js';
 
 export interface ClientLoaderSettings {
-  readonly schemaFilePath: string;
+  readonly mainFilePath: string;
   readonly cwd: string;
   readonly envFile?: string | undefined;
   readonly processEnv?: Readonly<Record<string, string | undefined>> | undefined;
@@ -35,15 +35,15 @@ export class ClientLoader {
   }
 
   async load(): Promise<MCIClient> {
-    const { schemaFilePath, cwd, envFile, processEnv, executors } = this.#settings;
+    const { mainFilePath, cwd, envFile, processEnv, executors } = this.#settings;
     const dotenv = await loadDotenv({
-      schemaFilePath,
+      mainFilePath,
       cwd,
       ...(envFile !== undefined && { envFile }),
       ...(processEnv !== undefined && { processEnv }),
     });
     this.#envFiles = dotenv.files;
     this.#redactor = createRedactor(Object.values(dotenv.env));
-    return MCIClient.load({ schemaFilePath, env: dotenv.env, executors: executors() });
+    return MCIClient.load({ schemaFilePath: mainFilePath, env: dotenv.env, executors: executors() });
   }
 }

@@ -5,7 +5,7 @@ import { EnvFileError } from './env-file-error.js';
 
 export interface LoadDotenvOptions {
   /** The main MCI file; its folder is searched for env files. */
-  schemaFilePath: string;
+  mainFilePath: string;
   /** One more file (`--env-file`), relative to `cwd`; it must exist. It wins over the files found. */
   envFile?: string;
   /** Folder `envFile` is relative to. Default `process.cwd()`. */
@@ -22,8 +22,8 @@ export interface LoadedDotenv {
 }
 
 /** The files looked for next to the main file, lowest precedence first. */
-export function dotenvCandidates(schemaFilePath: string): string[] {
-  const folder = path.dirname(path.resolve(schemaFilePath));
+export function dotenvCandidates(mainFilePath: string): string[] {
+  const folder = path.dirname(path.resolve(mainFilePath));
   return [path.join(folder, '.env'), path.join(folder, 'mci', '.env.mci'), path.join(folder, '.env.mci')];
 }
 
@@ -35,7 +35,7 @@ export function dotenvCandidates(schemaFilePath: string): string[] {
 export async function loadDotenv(options: LoadDotenvOptions): Promise<LoadedDotenv> {
   const files: string[] = [];
   const values: Record<string, string> = {};
-  for (const candidate of dotenvCandidates(options.schemaFilePath)) {
+  for (const candidate of dotenvCandidates(options.mainFilePath)) {
     const text = await readFile(candidate, 'utf8').catch(() => undefined);
     if (text === undefined) continue;
     Object.assign(values, parse(text));

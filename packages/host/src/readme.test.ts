@@ -20,12 +20,12 @@ describe('README', () => {
   it('finds the file, loads it and logs how many tools pass the filter', async () => {
     const tools = [text('read', ['read']), text('drop', ['destructive']), text('list', [])];
     await writeFile(path.join(temp.path, 'mci.json'), JSON.stringify({ schemaVersion: '1.0', tools }));
-    const run = await runReadmeBlock(findReadmeBlock(blocks, 'findSchemaFile()'), { cwd: temp.path });
+    const run = await runReadmeBlock(findReadmeBlock(blocks, 'findMainFile()'), { cwd: temp.path });
     expect(run).toEqual({ stdout: '', stderr: 'mci: serving 2 tools\n', exitCode: 0 });
   });
 
   it('fails with MAIN_FILE_NOT_FOUND, naming the folder, in a folder without an MCI file', async () => {
-    const run = await runReadmeBlock(findReadmeBlock(blocks, 'findSchemaFile()'), { cwd: temp.path });
+    const run = await runReadmeBlock(findReadmeBlock(blocks, 'findMainFile()'), { cwd: temp.path });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toContain(
       `No MCI file found in ${temp.path}: expected one of mci.json, mci.yaml, mci.yml, or pass --file.`,

@@ -31,7 +31,7 @@ import { type ReloadWatcher, watchAndReload } from './watch-and-reload.js';
 
 export interface StartMciMcpServerSettings {
   /** The main MCI file (JSON or YAML). */
-  schemaFilePath: string;
+  mainFilePath: string;
   /** One more `.env` file, relative to `cwd` (see `loadDotenv`). */
   envFile?: string;
   /** Folder relative paths are resolved against and shown from. Default `process.cwd()`. */
@@ -111,13 +111,13 @@ export interface RunningMciMcpServer {
  */
 export async function startMciMcpServer(settings: StartMciMcpServerSettings): Promise<RunningMciMcpServer> {
   const cwd = settings.cwd ?? process.cwd();
-  const schemaFilePath = path.resolve(cwd, settings.schemaFilePath);
+  const mainFilePath = path.resolve(cwd, settings.mainFilePath);
   const logger = settings.logger ?? createLogger();
   // Code mode names its optional package before anything starts, not at the first call.
   if (settings.toolSearch?.mode === 'code') await loadCodeMode();
   const loader = new ClientLoader({
     ...settings,
-    schemaFilePath,
+    mainFilePath,
     cwd,
     executors: settings.executors ?? createDefaultExecutors,
   });
@@ -134,7 +134,7 @@ export async function startMciMcpServer(settings: StartMciMcpServerSettings): Pr
       throw error;
     });
   const count = mci.tools().length;
-  const where = `${shownPath(cwd, schemaFilePath)} over ${transport.shown}`;
+  const where = `${shownPath(cwd, mainFilePath)} over ${transport.shown}`;
   logger.info(`serving ${count} tool${count === 1 ? '' : 's'} from ${where}`);
   const { mode = 'all', autoSearchTokens = defaultAutoSearchTokens } = settings.toolSearch ?? {};
   logger.info(describeToolsMode(mode, mci.tools().map(toMcpTool), autoSearchTokens));
@@ -187,11 +187,11 @@ async function startWatching(
   logger: Logger,
   onReload: (error?: unknown) => void,
 ): Promise<ReloadWatcher> {
-  const schemaFilePath = path.resolve(settings.cwd ?? process.cwd(), settings.schemaFilePath);
+  const mainFilePath = path.resolve(settings.cwd ?? process.cwd(), settings.mainFilePath);
   const watcher = watchAndReload({
     mci,
     load: () => loader.load(),
-    extraFiles: () => [schemaFilePath, ...dotenvCandidates(schemaFilePath), ...loader.envFiles],
+    extraFiles: () => [mainFilePath, ...dotenvCandidates(mainFilePath), ...loader.envFiles],
     logger,
     onReload,
     ...(settings.watchDebounceMs !== undefined && { debounceMs: settings.watchDebounceMs }),

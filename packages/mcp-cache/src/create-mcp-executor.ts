@@ -1,10 +1,6 @@
 import { createRunningCalls, executorKitErrorCodes } from '@mci/executor-kit';
-import {
-  type McpExecutionConfig,
-  type McpServerSupport,
-  mcpExecutionSchema,
-  parseExecutionConfig,
-} from '@mci/schema';
+import { type McpExecutionConfig, mcpExecutionSchema, parseExecutionConfig } from '@mci/schema';
+import type { McpServerSupport } from '@mci/schema/internal';
 import { executeMcpTool } from './execute-mcp-tool.js';
 import { loadMcpServers } from './load-mcp-servers.js';
 import { mcpErrorCodes } from './mcp-error-codes.js';

@@ -1,4 +1,5 @@
-import { type McpServerCacheConfig, matchesToolFilter, parseFilterValue } from '@mci/schema';
+import { matchesToolFilter } from '@mci/schema';
+import { type McpServerCacheConfig, splitFilterValue } from '@mci/schema/internal';
 
 /**
  * Applies a server's `config.filter` to its cached tools (the cache keeps every tool, so changing the
@@ -9,7 +10,7 @@ export function filterServerTools(
   config: Pick<McpServerCacheConfig, 'filter' | 'filterValue'> | undefined,
 ): unknown[] {
   if (config?.filter === undefined) return [...tools];
-  const filter = { kind: config.filter, values: parseFilterValue(config.filterValue) };
+  const filter = { kind: config.filter, values: splitFilterValue(config.filterValue) };
   return tools.filter((tool) => {
     const { name, tags } = tool as { name?: unknown; tags?: unknown };
     const stringTags = Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string') : [];

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadMcpServersResult } from '@mci/schema';
 import { MciFileError } from '@mci/schema';
+import type { LoadMcpServersResult } from '@mci/schema/internal';
 import { connectInMemory } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';

@@ -1,11 +1,6 @@
 import { createRedactor } from '@mci/executor-kit';
-import type {
-  DiagnosticCode,
-  LoadMcpServersRequest,
-  LoadMcpServersResult,
-  MciDiagnostic,
-  McpServerToolset,
-} from '@mci/schema';
+import type { DiagnosticCode, MciDiagnostic } from '@mci/schema';
+import type { LoadMcpServersRequest, LoadMcpServersResult, McpServerToolset } from '@mci/schema/internal';
 import { describeFailure } from './describe-failure.js';
 import { fetchServerTools } from './fetch-server-tools.js';
 import { filterServerTools } from './filter-server-tools.js';

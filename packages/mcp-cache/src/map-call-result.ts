@@ -1,4 +1,5 @@
-import type { Content, ContentAnnotations, ExecutionResult } from '@mci/schema';
+import type { Content, ExecutionResult } from '@mci/schema';
+import type { ContentAnnotations } from '@mci/schema/internal';
 
 type Item = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describeIssues, formatIssuePath, mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { mcpExecutionSchema, toolsetFileSchema } from '@mci/schema';
+import { describeIssues, formatJsonPath } from '@mci/schema/internal';
 import { deepFreeze } from './deep-freeze.js';
 
 export type McpCacheRead =
@@ -52,7 +53,7 @@ function checkMcpCache(text: string, serverName: string): McpCacheRead {
   const parsed = toolsetFileSchema.safeParse(document);
   if (!parsed.success) {
     const [issue] = describeIssues(parsed.error.issues, document);
-    const where = issue?.path.length ? `${formatIssuePath(issue.path)}: ` : '';
+    const where = issue?.path.length ? `${formatJsonPath(issue.path)}: ` : '';
     const detail = issue ? ` (${where}${issue.message})` : '';
     return { state: 'corrupt', problem: `it is not a valid toolset file${detail}` };
   }

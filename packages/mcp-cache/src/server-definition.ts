@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeIssues, formatIssuePath, type McpServerConfig, mcpServerSchema } from '@mci/schema';
+import { describeIssues, formatJsonPath, type McpServerConfig, mcpServerSchema } from '@mci/schema/internal';
 import { readTemplateStrings } from '@mci/templating';
 import { assertSafeServerName } from './assert-safe-server-name.js';
 import { McpServerConfigError } from './mcp-server-config-error.js';
@@ -38,7 +38,7 @@ export function parseServerDefinition(
   const parsed = mcpServerSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = describeIssues(parsed.error.issues, raw).map(({ path, message }) => {
-      const where = formatIssuePath(path);
+      const where = formatJsonPath(path);
       return `${where ? `${where}: ` : ''}${message}`;
     });
     throw new McpServerConfigError({ serverName: name, reason: problems.join('; ') });

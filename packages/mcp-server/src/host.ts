@@ -3,7 +3,7 @@
  * from an MCI file. Not for general use: its surface follows what the start needs.
  */
 
-export { importOptionalPackage } from '@mci/client';
+export { importOptionalPackage } from '@mci/client/internal';
 export { createApiKeyVerifier } from './auth/create-api-key-verifier.js';
 export { type ApiKey, loadApiKeys } from './auth/load-api-keys.js';
 export { unenforcedScopesWarning } from './auth/unenforced-scopes-warning.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as hostEntry from './host.js';
 import * as library from './index.js';
 
-describe('the public entry', () => {
+describe('the public entries', () => {
   it('exports a small set of values: the server, its transports, the limits, errors and _meta keys', () => {
     expect(Object.keys(library).sort()).toEqual([
       'InvalidTokenError',
@@ -16,6 +17,18 @@ describe('the public entry', () => {
       'retryAfterMetaKey',
       'serveHttp',
       'serveStdio',
+    ]);
+  });
+
+  it('@mci/mcp-server/host: the pieces @mci/host composes, not for general use', () => {
+    expect(Object.keys(hostEntry).sort()).toEqual([
+      'createApiKeyVerifier',
+      'defaultAutoSearchTokens',
+      'describeToolsMode',
+      'importOptionalPackage',
+      'loadApiKeys',
+      'toMcpTool',
+      'unenforcedScopesWarning',
     ]);
   });
 });

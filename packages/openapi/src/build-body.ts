@@ -1,4 +1,4 @@
-import { HTTP_PARAMETER_STYLES, type HttpBody, type HttpParameterStyle } from '@mci/schema';
+import { HTTP_PARAMETER_STYLES, type HttpBody, type HttpParameterStyle } from '@mci/schema/internal';
 import { isReadOnly } from './convert-schema.js';
 import { mergeAllOf } from './merge-all-of.js';
 import type { ApiBody } from './read-api-description.js';

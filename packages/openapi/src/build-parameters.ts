@@ -1,4 +1,4 @@
-import { HTTP_PARAMETER_STYLES, type HttpParameterStyle } from '@mci/schema';
+import { HTTP_PARAMETER_STYLES, type HttpParameterStyle } from '@mci/schema/internal';
 import type { ApiParameter } from './read-api-description.js';
 
 type JsonObject = Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { HttpAuth, HttpBody, HttpParameterStyle, ToolAnnotations, ToolOutput } from '@mci/schema';
+import type { ToolAnnotations } from '@mci/schema';
+import type { HttpAuth, HttpBody, HttpParameterStyle, ToolOutput } from '@mci/schema/internal';
 import { buildBody } from './build-body.js';
 import { buildParameters, type ParameterFields } from './build-parameters.js';
 import type { SchemaConverter } from './convert-schema.js';

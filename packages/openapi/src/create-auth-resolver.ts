@@ -1,4 +1,4 @@
-import type { HttpAuth } from '@mci/schema';
+import type { HttpAuth } from '@mci/schema/internal';
 import type { ApiOperation, ApiSecurityScheme } from './read-api-description.js';
 
 /** An env variable the imported tools read their credentials from. */

@@ -1,4 +1,4 @@
-import type { ToolOutput } from '@mci/schema';
+import type { ToolOutput } from '@mci/schema/internal';
 
 /**
  * Characters of an imported tool's answer a model reads at most: about 25 000 tokens, the largest tool

@@ -9,5 +9,5 @@ export {
   type OperationReport,
   type SkippedOperation,
 } from './import-open-api.js';
+export { type OpenApiErrorCode, openApiErrorCodes } from './open-api-error-codes.js';
 export { OpenApiImportError } from './open-api-import-error.js';
-export { type OpenapiErrorCode, openapiErrorCodes } from './openapi-error-codes.js';

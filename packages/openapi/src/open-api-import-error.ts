@@ -1,8 +1,8 @@
 import { MciError } from '@mci/schema';
-import type { OpenapiErrorCode } from './openapi-error-codes.js';
+import type { OpenApiErrorCode } from './open-api-error-codes.js';
 
 /** The document cannot be imported: it cannot be read or parsed, a `$ref` was refused, or it has no server URL. */
-export class OpenApiImportError extends MciError<OpenapiErrorCode> {
+export class OpenApiImportError extends MciError<OpenApiErrorCode> {
   /** The document, as given (path or URL). */
   readonly source: string;
   /** Why, in a sentence. */

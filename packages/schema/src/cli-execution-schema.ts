@@ -10,10 +10,10 @@ export const cliExecutionSchema = z
     flags: z.record(z.string(), cliFlagSchema).optional().meta({
       description: 'Flags mapped from properties, keyed by the flag as written (e.g. "-i", "--size").',
     }),
-    cwd: z
-      .string()
-      .optional()
-      .meta({ description: "Working directory. Supports templating. Default: the schema file's folder." }),
+    cwd: z.string().optional().meta({
+      description:
+        'Working directory. Supports templating. Default: the folder of the file that declares the tool.',
+    }),
     timeout_ms: z
       .number()
       .int()

@@ -1,3 +1,4 @@
+import { formatJsonPath } from './format-json-path.js';
 import { MciError } from './mci-error.js';
 import type { SchemaErrorCode } from './schema-error-codes.js';
 
@@ -21,21 +22,10 @@ export class ConfigValidationError extends MciError<SchemaErrorCode> {
   ) {
     const { executionType, issues } = fields;
     const text = issues
-      .map((issue) => `${issue.path.length ? `${formatIssuePath(issue.path)}: ` : ''}${issue.message}`)
+      .map((issue) => `${issue.path.length ? `${formatJsonPath(issue.path)}: ` : ''}${issue.message}`)
       .join('; ');
     super('CONFIG_INVALID', `Invalid "${executionType}" execution config: ${text}`, options);
     this.executionType = executionType;
     this.issues = issues;
   }
-}
-
-/** `['headers', 'X-Id']` becomes `headers.X-Id`, `['args', 2]` becomes `args[2]`. */
-export function formatIssuePath(path: ReadonlyArray<string | number>): string {
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') text += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) text += text ? `.${segment}` : segment;
-    else text += `[${JSON.stringify(segment)}]`;
-  }
-  return text;
 }

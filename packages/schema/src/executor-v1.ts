@@ -7,7 +7,7 @@ import type { PathPolicy } from './path-policy.js';
 /** The tool a call is for, as the executor sees it. */
 export interface ExecutionTool {
   readonly name: string;
-  /** Absolute path of the file that declared the tool (undefined for a schema given as an object). */
+  /** Absolute path of the file that declared the tool (undefined for a main file given as an object). */
   readonly sourceFile: string | undefined;
   /** Folder relative paths of this tool resolve against. */
   readonly baseDir: string;

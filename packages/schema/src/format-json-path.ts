@@ -1,6 +1,10 @@
-import { formatIssuePath } from './config-validation-error.js';
-
 /** `['tools', 2, 'execution', 'url']` becomes `tools[2].execution.url`; odd keys are quoted: `env["MY-KEY"]`. */
 export function formatJsonPath(path: ReadonlyArray<string | number>): string {
-  return formatIssuePath(path);
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') text += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) text += text ? `.${segment}` : segment;
+    else text += `[${JSON.stringify(segment)}]`;
+  }
+  return text;
 }

@@ -12,7 +12,7 @@ export const editorSchemaField = () =>
 
 /** The only schema version: "1.0". */
 export const schemaVersionSchema = () =>
-  z.literal('1.0').meta({ description: 'MCI schema version; must be "1.0".' });
+  z.literal('1.0').meta({ description: 'Version of the MCI file format; must be "1.0".' });
 
 const contentFields = ['tools', 'toolsets', 'mcp_servers'] as const;
 

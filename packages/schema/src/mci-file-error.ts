@@ -26,7 +26,7 @@ export class MciFileError extends MciError<SchemaErrorCode> {
     );
     if (counted.length > MAX_LISTED) lines.push(`  and ${counted.length - MAX_LISTED} more errors`);
     const more = summaries.length > 0 ? ' and more' : '';
-    const subject = filePath ?? 'MCI schema';
+    const subject = filePath ?? 'The main file given as an object';
     super(
       'FILE_INVALID',
       `${subject} is not a valid MCI file (${counted.length} error${counted.length === 1 ? '' : 's'}${more}):\n${lines.join('\n')}`,

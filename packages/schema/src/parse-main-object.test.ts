@@ -3,7 +3,7 @@ import { MciFileError } from './mci-file-error.js';
 import { parseMainObject } from './parse-main-object.js';
 
 describe('parseMainObject', () => {
-  it('validates a schema given as an object, with defaults and warnings but no positions', () => {
+  it('validates a main file given as an object, with defaults and warnings but no positions', () => {
     const raw = {
       schemaVersion: '1.0',
       tools: [{ name: 'a', execution: { type: 'text', text: 'x' }, colour: 1 }],
@@ -46,7 +46,7 @@ describe('parseMainObject', () => {
     }
     expect(caught).toBeInstanceOf(MciFileError);
     expect((caught as MciFileError).message).toBe(
-      'MCI schema is not a valid MCI file (1 error):\n  error: tools[0].execution.type: expected string, received number',
+      'The main file given as an object is not a valid MCI file (1 error):\n  error: tools[0].execution.type: expected string, received number',
     );
     expect(raw).toEqual(copy);
   });

@@ -4,7 +4,7 @@ import type { ParsedMciFile } from './parsed-mci-file.js';
 import { validateMciValue } from './validate-mci-document.js';
 
 /**
- * Validates a main MCI schema given as an object (no text, so no positions). Throws `MciFileError` with
+ * Validates a main file given as an object (no text, so no positions). Throws `MciFileError` with
  * every error; returns warnings for unknown fields.
  */
 export function parseMainObject(value: unknown): ParsedMciFile<MciMainFile> {

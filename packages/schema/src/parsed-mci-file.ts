@@ -11,7 +11,7 @@ export interface ParsedMciFile<T> {
   readonly warnings: readonly MciDiagnostic[];
   /**
    * Line and column of the node at a JSON path, e.g. `['tools', 2, 'execution', 'url']` (the nearest
-   * existing parent when the path does not exist). Undefined for a schema given as an object.
+   * existing parent when the path does not exist). Undefined for a main file given as an object.
    */
   locate(path: ReadonlyArray<string | number>): { line: number; column: number } | undefined;
 }

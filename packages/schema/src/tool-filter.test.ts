@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidToolFilterError } from './invalid-tool-filter-error.js';
-import { matchesToolFilter, parseFilterValue, parseToolFilter } from './tool-filter.js';
+import { matchesToolFilter, parseToolFilter, splitFilterValue } from './tool-filter.js';
 
 const tools = [
   { name: 'read', tags: ['read'] },
@@ -58,9 +58,9 @@ describe('parseToolFilter and matchesToolFilter', () => {
   });
 });
 
-describe('parseFilterValue', () => {
+describe('splitFilterValue', () => {
   it('splits on commas and drops blanks', () => {
-    expect([...parseFilterValue(' a, b ,,c ')]).toEqual(['a', 'b', 'c']);
-    expect(parseFilterValue(undefined).size).toBe(0);
+    expect([...splitFilterValue(' a, b ,,c ')]).toEqual(['a', 'b', 'c']);
+    expect(splitFilterValue(undefined).size).toBe(0);
   });
 });

@@ -2,14 +2,12 @@ import { InvalidToolFilterError } from './invalid-tool-filter-error.js';
 import type { ToolFilterType } from './tool-filter-type-schema.js';
 
 /**
- * What a filter selects by: the four kinds of the file format, plus `toolsets`, which keeps the tools
- * loaded by the named toolsets or MCP servers (command lines and `MCIClient.toolsets` only).
+ * One filter: what it selects by and the names or tags it lists. The kinds are the four of the file
+ * format's `filter` field, plus `toolsets`, which keeps the tools loaded by the named toolsets or MCP
+ * servers (command lines and `MCIClient.toolsets` only).
  */
-export type ToolFilterKind = ToolFilterType | 'toolsets';
-
-/** One filter: its kind and the names or tags it lists. */
 export interface ToolFilter {
-  readonly kind: ToolFilterKind;
+  readonly kind: ToolFilterType | 'toolsets';
   readonly values: ReadonlySet<string>;
 }
 
@@ -25,7 +23,7 @@ export interface FilterableTool {
  * How a kind may be written in `kind:values`: as in the file format, or in the kebab case of command-line
  * flags (`without-tags`). Exact and case-sensitive, like every name in an MCI file.
  */
-const writtenKinds: Readonly<Record<string, ToolFilterKind>> = {
+const writtenKinds: Readonly<Record<string, ToolFilter['kind']>> = {
   only: 'only',
   except: 'except',
   tags: 'tags',
@@ -37,7 +35,7 @@ const writtenKinds: Readonly<Record<string, ToolFilterKind>> = {
 const kindList = 'only, except, tags, without-tags (or withoutTags), toolsets';
 
 /** Splits a comma-separated `filterValue` into its trimmed, non-empty entries. */
-export function parseFilterValue(value: string | undefined): Set<string> {
+export function splitFilterValue(value: string | undefined): Set<string> {
   return new Set(
     (value ?? '')
       .split(',')
@@ -66,7 +64,7 @@ export function parseToolFilter(text: string): ToolFilter {
       reason: `unknown kind "${written}", expected one of ${kindList}`,
     });
   }
-  const values = parseFilterValue(text.slice(colon + 1));
+  const values = splitFilterValue(text.slice(colon + 1));
   if (values.size === 0)
     throw new InvalidToolFilterError({ filter: text, reason: 'expected at least one name after the colon' });
   return { kind, values };

@@ -58,7 +58,7 @@ export function validateMciText<T>(
 }
 
 /**
- * Validates a parsed document; `locations` is absent for a schema given as an object. For YAML, a number
+ * Validates a parsed document; `locations` is absent for a main file given as an object. For YAML, a number
  * or boolean where a string is expected gets a hint to quote it (`version: 1.10` reads as the number 1.1).
  */
 export function validateMciValue<T>(

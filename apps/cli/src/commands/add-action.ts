@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { detectFormat, formatDiagnostic, MciFileError } from '@mci/schema';
+import { formatDiagnostic, MciFileError } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
 import { readMciDocument } from '../read-mci-document.js';
-import { resolveSchemaFile } from '../resolve-schema-file.js';
+import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
 import { addToolsetToJson } from './add-toolset-to-json.js';
 import { addToolsetToYaml } from './add-toolset-to-yaml.js';
@@ -19,7 +20,7 @@ export interface AddOptions extends SchemaOptions {
 export async function addAction(context: CliContext, name: string, options: AddOptions): Promise<void> {
   const { output } = context;
   const entry: ToolsetEntry = { name, ...(options.filter ? parseToolsetFilter(options.filter) : {}) };
-  const schemaFilePath = await resolveSchemaFile(options, output.io);
+  const schemaFilePath = await resolveMainFile(options, output.io);
   const toolCount = await checkToolset(schemaFilePath, entry);
 
   const text = await readFile(schemaFilePath, 'utf8');

@@ -1,4 +1,4 @@
-import { closestKey } from '@mci/schema';
+import { closestKey } from '@mci/schema/internal';
 import { CliUsageError } from '../cli-usage-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import { formatJsonPath } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 import { readTemplateStrings } from '@mci/templating';
 
 /** One place an env variable is used: the file and the JSON path of the string that reads it. */

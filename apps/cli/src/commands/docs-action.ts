@@ -28,7 +28,7 @@ export async function docsAction(context: CliContext, options: DocsOptions): Pro
     const executors = createDefaultExecutors();
     const servedWith = [mcpServerErrorCodes];
     const specification = await createToolSpecification(tools, {
-      schemaFilePath,
+      mainFilePath: schemaFilePath,
       env,
       executors,
       servedWith,

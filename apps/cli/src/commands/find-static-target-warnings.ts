@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type DiagnosticCode, formatJsonPath, type MciDiagnostic } from '@mci/schema';
+import type { DiagnosticCode, MciDiagnostic } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 import { findCommandOnPath } from '../find-command-on-path.js';
 
 type Env = Readonly<Record<string, string | undefined>>;

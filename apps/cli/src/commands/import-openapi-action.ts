@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { findMainFile } from '@mci/host/find-main-file';
 import type { ImportOpenApiResult, OpenApiImportReport } from '@mci/openapi';
-import { detectFormat } from '@mci/schema';
+import { detectFormat } from '@mci/schema/internal';
 import { stringify } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
@@ -11,9 +12,8 @@ import type { CliIo } from '../cli-io.js';
 import type { CliOutput } from '../cli-output.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { findLibraryDir } from '../find-library-dir.js';
-import { findMainFile } from '../find-main-file.js';
 import { readMciDocument } from '../read-mci-document.js';
-import { resolveSchemaFile } from '../resolve-schema-file.js';
+import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
 import { addToolsetToJson } from './add-toolset-to-json.js';
 import { addToolsetToYaml } from './add-toolset-to-yaml.js';
@@ -91,8 +91,8 @@ export async function importOpenApiAction(
  */
 async function mainFileOf(options: ImportOpenApiCommandOptions, io: CliIo): Promise<string | undefined> {
   if (options.dryRun || !options.add) return undefined;
-  if (options.file !== undefined) return resolveSchemaFile(options, io);
-  return findMainFile(io.cwd) ?? path.join(io.cwd, 'mci.json');
+  if (options.file !== undefined) return resolveMainFile(options, io);
+  return (await findMainFile(io.cwd)) ?? path.join(io.cwd, 'mci.json');
 }
 
 /** The toolset's entry in the main file (a plain name as `{ name }`), or undefined when it has none. */

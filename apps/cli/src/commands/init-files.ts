@@ -1,4 +1,4 @@
-import { createMciJsonSchema } from '@mci/schema';
+import { createMciJsonSchema } from '@mci/schema/internal';
 import { Document, isMap, isScalar, isSeq } from 'yaml';
 
 /** One file `mci init` writes, relative to the folder it runs in. */

@@ -1,4 +1,5 @@
-import { formatJsonPath, isPortableToolName, type MciDiagnostic, toPortableToolNames } from '@mci/schema';
+import { isPortableToolName, type MciDiagnostic, toPortableToolNames } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 
 interface ParsedToolsFile {
   readonly raw: unknown;

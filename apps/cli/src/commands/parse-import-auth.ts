@@ -1,4 +1,4 @@
-import type { ToolsetHttpSettings } from '@mci/schema';
+import type { ToolsetHttpSettings } from '@mci/schema/internal';
 import { CliUsageError } from '../cli-usage-error.js';
 
 /** What `--auth` sets on the toolset's entry: auth, or (an API key in a cookie) a Cookie header. */

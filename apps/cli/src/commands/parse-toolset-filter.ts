@@ -1,11 +1,14 @@
-import { parseToolFilter, type ToolFilterType } from '@mci/schema';
+import { parseToolFilter, type ToolFilter } from '@mci/schema';
 import { CliUsageError } from '../cli-usage-error.js';
 
 /**
  * `only:a,b`, `except:a`, `tags:x,y` or `without-tags:x` (also `withoutTags:x`) as a toolset filter, read
  * by the same parser as the `--filter` of `list` and `run`. `toolsets:` has no place in a toolset entry.
  */
-export function parseToolsetFilter(text: string): { filter: ToolFilterType; filterValue: string } {
+export function parseToolsetFilter(text: string): {
+  filter: Exclude<ToolFilter['kind'], 'toolsets'>;
+  filterValue: string;
+} {
   let parsed: ReturnType<typeof parseToolFilter>;
   try {
     parsed = parseToolFilter(text);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
 import { findLibraryDir } from '../find-library-dir.js';
-import { resolveSchemaFile } from '../resolve-schema-file.js';
+import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
 import { removeToolsetEntry } from './remove-toolset-entry.js';
 
@@ -18,7 +18,7 @@ const EXTENSIONS = ['.mci.json', '.mci.yaml', '.mci.yml'];
 /** `mci remove`: the opposite of `mci import` and `mci add`. */
 export async function removeAction(context: CliContext, name: string, options: RemoveOptions): Promise<void> {
   const { output } = context;
-  const schemaFilePath = await resolveSchemaFile(options, output.io);
+  const schemaFilePath = await resolveMainFile(options, output.io);
   const where = path.relative(output.io.cwd, schemaFilePath) || schemaFilePath;
   const libraryDir = await findLibraryDir(schemaFilePath);
   const file = options.delete ? toolsetFile(libraryDir, name) : undefined;

@@ -22,17 +22,20 @@ export function registerRunCommand(
   serve
     .addServeOptions(command)
     .action(async (options: Parameters<ServeModule['serveSettingsFromOptions']>[0] & { file?: string }) => {
-      const [{ CliUsageError }, { resolveSchemaFile }, { startMciMcpServer }] = await Promise.all([
+      const [{ CliUsageError }, { resolveMainFile }, { startMciMcpServer }] = await Promise.all([
         import('../cli-usage-error.js'),
-        import('../resolve-schema-file.js'),
+        import('../resolve-main-file.js'),
         import('@mci/host'),
       ]);
       const { InvalidServeOptionError, serveErrorHint } = serve;
       const { io } = context.output;
-      const schemaFilePath = await resolveSchemaFile(options, io);
+      const mainFilePath = await resolveMainFile(options, io);
       let settings: ReturnType<ServeModule['serveSettingsFromOptions']>;
       try {
-        settings = serve.serveSettingsFromOptions(options, { schemaFilePath, processEnv: io.env });
+        settings = serve.serveSettingsFromOptions(options, {
+          mainFilePath,
+          processEnv: io.env,
+        });
       } catch (error) {
         if (InvalidServeOptionError.isInstance(error)) {
           throw new CliUsageError({ reason: error.message }, { cause: error });

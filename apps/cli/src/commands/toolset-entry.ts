@@ -1,9 +1,9 @@
-import type { ToolFilterType, ToolsetHttpSettings } from '@mci/schema';
+import type { ToolsetHttpSettings, ToolsetReference } from '@mci/schema/internal';
 
 /** A toolset reference as `mci add` and `mci import` write it: a plain name, or an object. */
 export interface ToolsetEntry {
   readonly name: string;
-  readonly filter?: ToolFilterType;
+  readonly filter?: ToolsetReference['filter'];
   readonly filterValue?: string;
   readonly prefix?: string;
   readonly http?: ToolsetHttpSettings;

@@ -4,7 +4,7 @@ import { type MciDiagnostic, MciError, MciFileError } from '@mci/schema';
 import type { CliContext } from '../cli-context.js';
 import { formatDiagnosticLine } from '../format-diagnostic-line.js';
 import { loadEnvironment } from '../load-environment.js';
-import { resolveSchemaFile } from '../resolve-schema-file.js';
+import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
 import { findValidationWarnings } from './validation-warnings.js';
 
@@ -12,7 +12,7 @@ import { findValidationWarnings } from './validation-warnings.js';
 export async function validateAction(context: CliContext, options: SchemaOptions): Promise<void> {
   const { output } = context;
   const { io, colors } = output;
-  const schemaFilePath = await resolveSchemaFile(options, io);
+  const schemaFilePath = await resolveMainFile(options, io);
   const env = await loadEnvironment(schemaFilePath, options, io);
   const [{ MCIClient }, { createDefaultExecutors }] = await Promise.all([
     import('@mci/client'),

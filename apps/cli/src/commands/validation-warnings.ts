@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatJsonPath, type MciDiagnostic, parseMainFile, parseToolsetFile } from '@mci/schema';
+import { type MciDiagnostic, parseMainFile, parseToolsetFile } from '@mci/schema';
+import { formatJsonPath } from '@mci/schema/internal';
 import { renderValue } from '@mci/templating';
 import { findCommandOnPath } from '../find-command-on-path.js';
 import { collectEnvReferences } from './collect-env-references.js';

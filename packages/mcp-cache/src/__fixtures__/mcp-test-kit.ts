@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MCIClient } from '@mci/client';
-import type { LoadMcpServersRequest } from '@mci/schema';
+import type { LoadMcpServersRequest } from '@mci/schema/internal';
 import {
   connectInMemory,
   createFixtureMcpServer,

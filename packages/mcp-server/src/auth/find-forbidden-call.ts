@@ -1,4 +1,5 @@
-import { callToolName, type Tool } from '@mci/client';
+import type { Tool } from '@mci/client';
+import { callToolName } from '@mci/client/internal';
 import { authorizeToolCall, type ToolAuthorization } from './authorize-tool-call.js';
 import type { CallerIdentity } from './caller-identity.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { importOptionalPackage } from '@mci/client';
+import { importOptionalPackage } from '@mci/client/internal';
 import { type Logger, silentLogger } from '@mci/schema';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitRule } from './rate-limit-rule.js';

@@ -1,4 +1,4 @@
-import { toErrorResult } from '@mci/client';
+import { toErrorResult } from '@mci/client/internal';
 import type { RateLimiter } from './create-rate-limiter.js';
 import { RateLimitedError } from './rate-limited-error.js';
 import type { ToolCallHandler } from './tool-call.js';

@@ -1,12 +1,11 @@
+import type { MCIClient, Tool } from '@mci/client';
 import {
   answerSearchTools,
   codeModeToolDefinitions,
   executeToolName,
   importOptionalPackage,
-  type MCIClient,
   searchToolsName,
-  type Tool,
-} from '@mci/client';
+} from '@mci/client/internal';
 import {
   ProtocolErrorCode as ErrorCode,
   ProtocolError as McpError,

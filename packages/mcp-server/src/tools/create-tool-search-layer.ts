@@ -1,12 +1,11 @@
+import type { MCIClient, Tool } from '@mci/client';
 import {
   answerSearchTools,
   callToolName,
   type FoundTool,
-  type MCIClient,
   searchToolDefinitions,
   searchToolsName,
-  type Tool,
-} from '@mci/client';
+} from '@mci/client/internal';
 import type { Tool as McpTool } from '@modelcontextprotocol/server';
 import { authorizeToolCall } from '../auth/authorize-tool-call.js';
 import type { CallerIdentity } from '../auth/caller-identity.js';

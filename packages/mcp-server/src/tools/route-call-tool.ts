@@ -1,4 +1,5 @@
-import { callToolName, resolveCallTool, type Tool, toErrorResult } from '@mci/client';
+import type { Tool } from '@mci/client';
+import { callToolName, resolveCallTool, toErrorResult } from '@mci/client/internal';
 import type { ToolCallHandler } from '../calls/tool-call.js';
 
 /**

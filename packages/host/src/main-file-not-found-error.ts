@@ -1,16 +1,16 @@
 import { MciError } from '@mci/schema';
-import { schemaFileNames } from './find-schema-file.js';
+import { mainFileNames } from './find-main-file.js';
 import type { HostErrorCode } from './host-error-codes.js';
 
 /** No `--file` was given and the folder has none of `mci.json`, `mci.yaml`, `mci.yml`. */
-export class SchemaFileNotFoundError extends MciError<HostErrorCode> {
+export class MainFileNotFoundError extends MciError<HostErrorCode> {
   readonly directory: string;
 
   constructor(fields: { directory: string }) {
     const { directory } = fields;
     super(
       'MAIN_FILE_NOT_FOUND',
-      `No MCI file found in ${directory}: expected one of ${schemaFileNames.join(', ')}, or pass --file.`,
+      `No MCI file found in ${directory}: expected one of ${mainFileNames.join(', ')}, or pass --file.`,
     );
     this.directory = directory;
   }
