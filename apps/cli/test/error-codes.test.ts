@@ -121,7 +121,9 @@ describe('the Errors tables of the package READMEs', () => {
     expect(start, 'the README has no generated table of its codes').toBeGreaterThan(-1);
     const table = text.slice(start).replace(/\n\n[\s\S]*$/, '\n');
     const own = rows.filter((row) => codes.includes(row.code));
-    updateTable(file, table, renderErrorCodeTable(own));
+    if (normaliseTable(table) !== normaliseTable(renderErrorCodeTable(own))) {
+      updateTable(file, table, renderErrorCodeTable(own));
+    }
     expect(own.map((row) => row.code).sort()).toEqual([...codes].sort());
     expect(
       normaliseTable(table),
