@@ -9,8 +9,10 @@ describe('the public entries', () => {
       'ClientClosedError',
       'EnvVariableNotSetError',
       'ExecutorNotFoundError',
+      'InvalidInputError',
       'InvalidSearchLimitError',
       'MCIClient',
+      'OptionalPackageMissingError',
       'OutputSelectError',
       'ToolNotFoundError',
       'clientErrorCodes',
@@ -22,12 +24,17 @@ describe('the public entries', () => {
     expect(Object.keys(internalEntry).sort()).toEqual([
       'answerSearchTools',
       'callToolName',
+      'codeModeToolDefinitions',
       'createTextExecutor',
       'defaultSearchLimit',
+      'executeToolName',
       'findCloseNames',
+      'importOptionalPackage',
       'maxSearchLimit',
+      'resolveCallTool',
       'searchToolDefinitions',
       'searchToolsName',
+      'toErrorResult',
     ]);
   });
 

@@ -5,12 +5,11 @@ describe('the public entries', () => {
   it('@mci/code-mode: running code over bound tools, its limits, errors and codes', () => {
     expect(Object.keys(library).sort()).toEqual([
       'CodeRunError',
-      'bindTools',
       'codeModeErrorCodes',
+      'declareTools',
       'defaultCodeRunLimits',
-      'defaultNamespace',
+      'executeCode',
       'runCode',
-      'toIdentifier',
       'toolDeclarations',
     ]);
   });

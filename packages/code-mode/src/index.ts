@@ -1,10 +1,3 @@
-export {
-  type BindableTool,
-  bindTools,
-  defaultNamespace,
-  type ToolBinding,
-  toIdentifier,
-} from './bind-tools.js';
 export { type CodeModeErrorCode, codeModeErrorCodes } from './code-mode-error-codes.js';
 export { CodeRunError } from './code-run-error.js';
 export { type CodeRunLimits, defaultCodeRunLimits } from './code-run-limits.js';

@@ -7,6 +7,7 @@ describe('the public entries', () => {
       'collectErrorCodes',
       'compareDocuments',
       'createToolSpecification',
+      'renderDiagnosticCodeTable',
       'renderErrorCodeTable',
       'renderToolSpecification',
     ]);
