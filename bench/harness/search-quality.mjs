@@ -6,16 +6,12 @@
 // Usage: node harness/search-quality.mjs [--json <file>] [--misses] [--ranker <module>]
 // `--misses` lists the requests of the tuning part whose answer is not first, with our top 3. `--ranker <module>` ranks with
 // the `ToolRanker` its default export makes (for example an optional dense ranker) beside the default.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MCIClient } from '@mci/client';
-import { createHttpExecutor } from '@mci/executor-http';
-import { importOpenApi } from '@mci/openapi';
-import { githubOpenApiDocument } from './github-openapi.mjs';
-import { pinnedGithubFile } from './pinned-github-file.mjs';
 import { createPlainBm25 } from './plain-bm25.mjs';
+import { loadCorpus, sources, toolsets } from './search-eval-corpora.mjs';
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
@@ -23,74 +19,6 @@ const showMisses = args.includes('--misses');
 const rankerModule = args.includes('--ranker') ? args[args.indexOf('--ranker') + 1] : undefined;
 const here = path.dirname(new URL(import.meta.url).pathname);
 const k = 5;
-
-/** Where each corpus comes from: a document imported with @mci/openapi, or LiveMCPBench's tool lists. */
-const sources = {
-  github: { title: 'GitHub REST API (@octokit/openapi 23.0.2)', document: githubOpenApiDocument },
-  stripe: {
-    title: 'Stripe API (stripe/openapi @ e812732, spec3.json)',
-    document: () =>
-      pinnedGithubFile('stripe/openapi', 'e812732f4cff0f6e4315d8d8c7ad0fb80575b137', 'openapi/spec3.json'),
-  },
-  jira: {
-    title: 'Jira Cloud platform API (salto-io/jira-swaggers @ e9edd0e)',
-    document: () =>
-      pinnedGithubFile(
-        'salto-io/jira-swaggers',
-        'e9edd0efc751bbc5b2a2c33f8755f9ed04e14158',
-        'platform-swagger.v3.json',
-      ),
-  },
-  'mcp-servers': {
-    title: 'LiveMCPBench MCP servers (icip-cas/LiveMCPBench @ a928e57)',
-    servers: () =>
-      pinnedGithubFile(
-        'icip-cas/LiveMCPBench',
-        'a928e57d1ee7a25579b9a7036030faffff72d15b',
-        'tools/LiveMCPTool/tools.json',
-      ),
-  },
-};
-
-/** The toolset files of a corpus: `{ [toolset name]: toolset }`. */
-async function toolsets(name, source) {
-  if (source.document) {
-    const { toolset } = await importOpenApi(await source.document(), { name });
-    return { [name]: toolset };
-  }
-  const entries = JSON.parse(await readFile(await source.servers(), 'utf8'));
-  const result = {};
-  for (const entry of entries) {
-    for (const [server, listed] of Object.entries(entry.tools ?? {})) {
-      const prefix = server.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
-      result[prefix] = {
-        schemaVersion: '1.0',
-        tools: (listed.tools ?? []).map((tool) => ({
-          name: `${prefix}__${tool.name}`,
-          description: tool.description ?? '',
-          ...(tool.inputSchema && { inputSchema: tool.inputSchema }),
-          execution: { type: 'text', text: tool.name },
-        })),
-      };
-    }
-  }
-  return result;
-}
-
-/** A client over the corpus's toolset files, written to a temporary folder and loaded as `mci run` would. */
-async function loadCorpus(folder, sets, ranker) {
-  await mkdir(path.join(folder, 'mci'), { recursive: true });
-  for (const [name, toolset] of Object.entries(sets)) {
-    await writeFile(path.join(folder, 'mci', `${name}.mci.json`), JSON.stringify(toolset));
-  }
-  const main = path.join(folder, 'mci.json');
-  await writeFile(main, JSON.stringify({ schemaVersion: '1.0', toolsets: Object.keys(sets) }));
-  return MCIClient.load({
-    schemaFilePath: main,
-    executors: [createHttpExecutor()],
-    ...(ranker && { ranker }),
-  });
-}
 
 /** recall@1 (the first match answers), recall@5 (share of answer tools in the top 5), MRR, all found. */
 function score(requests, ranked) {
