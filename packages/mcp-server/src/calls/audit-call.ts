@@ -1,4 +1,4 @@
-import { describeCaller } from '../auth/caller-identity.js';
+import { auditCallFields } from './audit-call-fields.js';
 import type { AuditLog } from './open-audit-log.js';
 import type { ToolCallHandler } from './tool-call.js';
 
@@ -11,19 +11,13 @@ export function auditCall(next: ToolCallHandler, log: AuditLog): ToolCallHandler
     const time = new Date().toISOString();
     const started = performance.now();
     const entry = () => ({
-      time,
-      tool: call.tool,
-      ...(call.parentCallId !== undefined && { parentCallId: call.parentCallId }),
-      ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
-      ...(call.client !== undefined && { client: { name: call.client.name, version: call.client.version } }),
-      ...(call.identity !== undefined && { caller: describeCaller(call.identity) }),
+      ...auditCallFields(call, time, started),
       ...(call.identity !== undefined &&
         call.authorization !== undefined && {
           decision: 'allowed' as const,
           reason: call.authorization.reason,
         }),
       ...(call.confirmation !== undefined && { confirmation: call.confirmation }),
-      durationMs: Math.round(performance.now() - started),
     });
     const names = Object.keys(call.arguments).sort();
     const args = log.includeArguments

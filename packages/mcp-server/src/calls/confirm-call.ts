@@ -1,6 +1,6 @@
 import type { Tool } from '@mci/client';
-import { describeCaller } from '../auth/caller-identity.js';
 import type { ConfirmationAnswer } from './ask-confirmation.js';
+import { auditCallFields } from './audit-call-fields.js';
 import type { AuditLog } from './open-audit-log.js';
 import type { ToolCall, ToolCallHandler, ToolCallResult } from './tool-call.js';
 
@@ -32,13 +32,7 @@ export function confirmCall(
     if (answer === 'accepted') return next({ ...call, confirmation: answer });
     const refused = refusal(call.tool, answer);
     auditLog?.write({
-      time,
-      tool: call.tool,
-      ...(call.parentCallId !== undefined && { parentCallId: call.parentCallId }),
-      ...(call.sessionId !== undefined && { sessionId: call.sessionId }),
-      ...(call.client !== undefined && { client: { name: call.client.name, version: call.client.version } }),
-      ...(call.identity !== undefined && { caller: describeCaller(call.identity) }),
-      durationMs: Math.round(performance.now() - started),
+      ...auditCallFields(call, time, started),
       outcome: 'unconfirmed',
       confirmation: answer,
       ...(refused.errorCode !== undefined && { errorCode: refused.errorCode }),
