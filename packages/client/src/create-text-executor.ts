@@ -1,4 +1,4 @@
-import { CallCancelledError, createRunningCalls, executorKitErrorCodes } from '@mci/executor-kit';
+import { CallCancelledError, ExecutorClosedError, executorKitErrorCodes } from '@mci/executor-kit';
 import {
   ConfigValidationError,
   type ExecutorV1,
@@ -19,12 +19,13 @@ const errorCodes = {
 /**
  * The executor of `"text"` tools, built into the client: renders `text` with the full template engine
  * (placeholders, `@for`, `@foreach`, `@if`) and returns it as one text content item. A template that does
- * not parse is refused at load.
+ * not parse is refused at load. A call renders at once, so none is ever running when `close()` runs: the
+ * executor needs no running-calls registry and makes no signal of its own.
  */
 export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
   // Texts already checked: tools of a large toolset often share one text, which is then compiled once.
   const valid = new Set<string>();
-  const calls = createRunningCalls('text');
+  let closed = false;
   return {
     specificationVersion: 'v1',
     type: 'text',
@@ -46,14 +47,16 @@ export function createTextExecutor(): ExecutorV1<TextExecutionConfig> {
       }
       return config;
     },
-    execute: ({ config, context, signal }) =>
-      calls.run(signal, async (callSignal) => {
-        if (callSignal.aborted) {
-          const fields = { toolName: context.tool.name, executorType: 'text' };
-          throw new CallCancelledError(fields, { cause: callSignal.reason });
-        }
-        return { isError: false, content: [{ type: 'text', text: context.renderTemplate(config.text) }] };
-      }),
-    close: () => calls.close(),
+    async execute({ config, context, signal }) {
+      if (closed) throw new ExecutorClosedError({ executorType: 'text' });
+      if (signal.aborted) {
+        const fields = { toolName: context.tool.name, executorType: 'text' };
+        throw new CallCancelledError(fields, { cause: signal.reason });
+      }
+      return { isError: false, content: [{ type: 'text', text: context.renderTemplate(config.text) }] };
+    },
+    async close() {
+      closed = true;
+    },
   };
 }

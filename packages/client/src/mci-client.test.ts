@@ -287,7 +287,7 @@ describe('execution', () => {
     expect((await unbounded.execute('loop')).content).toEqual([{ type: 'text', text: '0123456789' }]);
   });
 
-  it('hands each call made without a signal a signal of its own, that no other call can abort', async () => {
+  it('hands calls made without a signal one shared signal that nothing can abort, not even a cancelled call', async () => {
     const signals: AbortSignal[] = [];
     const executor: ExecutorV1 = {
       specificationVersion: 'v1',
@@ -304,9 +304,18 @@ describe('execution', () => {
       schema: { schemaVersion: '1.0', tools: [{ name: 'run', execution: { type: 'text', text: '' } }] },
       executors: [executor],
     });
-    for (let call = 0; call < 3; call += 1) await client.execute('run');
-    expect(new Set(signals).size).toBe(3);
-    expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
+    await client.execute('run');
+    const controller = new AbortController();
+    await client.execute('run', {}, { signal: controller.signal });
+    controller.abort(new Error('stopped by the caller'));
+    expect((await client.execute('run', {}, { signal: controller.signal })).errorCode).toBe('CALL_CANCELLED');
+    await client.execute('run');
+    const [first, given, last] = signals;
+    expect(signals).toHaveLength(3);
+    expect(given).toBe(controller.signal);
+    expect(last).toBe(first);
+    expect(first).toBeInstanceOf(AbortSignal);
+    expect(first?.aborted).toBe(false);
   });
 
   it('gives a call one signal however often the executor reads it, also from a copy of the call', async () => {

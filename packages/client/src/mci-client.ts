@@ -1,4 +1,4 @@
-import { CallCancelledError } from '@mci/executor-kit';
+import { CallCancelledError, neverAbortedSignal } from '@mci/executor-kit';
 import {
   type ExecutionResult,
   type ExecutorV1,
@@ -8,7 +8,6 @@ import {
   type ToolFilter,
 } from '@mci/schema';
 import { applyDefaults } from './apply-defaults.js';
-import { CallSignal } from './call-signal.js';
 import { checkResult } from './check-result.js';
 import { ClientClosedError } from './client-closed-error.js';
 import { createExecutionContext } from './create-execution-context.js';
@@ -140,12 +139,13 @@ export class MCIClient {
     options: { signal?: AbortSignal } = {},
   ): Promise<ExecutionResult> {
     const prepared = this.#lookup(name);
-    const callSignal = new CallSignal(options.signal);
+    // A call without a signal shares one that never aborts: it makes no `AbortController` of its own.
+    const signal = options.signal ?? neverAbortedSignal;
     try {
-      if (options.signal?.aborted)
+      if (signal.aborted)
         throw new CallCancelledError(
           { toolName: name, executorType: prepared.dispatch.executor.type },
-          { cause: options.signal.reason },
+          { cause: signal.reason },
         );
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
@@ -162,24 +162,17 @@ export class MCIClient {
       deepFreeze(prepared.tool);
       const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
       const { executor, config } = prepared.dispatch;
-      const result = await executor.execute({
-        config,
-        context,
-        get signal() {
-          return callSignal.signal;
-        },
-      });
+      const result = await executor.execute({ config, context, signal });
       const checked = checkResult(result, name, prepared.checks.validateOutput);
       return shaping ? shapeAnswer(checked, shaping, taken?.select, name) : checked;
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
-      const signal = callSignal.made;
-      const cancelled = signal?.aborted === true && !MciError.isInstance(error);
+      const cancelled = signal.aborted && !MciError.isInstance(error);
       return toErrorResult(
         cancelled
           ? new CallCancelledError(
               { toolName: name, executorType: prepared.dispatch.executor.type },
-              { cause: signal?.reason },
+              { cause: signal.reason },
             )
           : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
         prepared.scope.redactor,

@@ -17,6 +17,7 @@ describe('the public entries', () => {
       'createToolPathPolicy',
       'executorKitErrorCodes',
       'linkSignal',
+      'neverAbortedSignal',
       'resolveAllowedPath',
       'timerDelay',
       'withDeadline',

@@ -9,6 +9,7 @@ export { ExecutorClosedError } from './executor-closed-error.js';
 export { type ExecutorKitErrorCode, executorKitErrorCodes } from './executor-kit-error-codes.js';
 export { InvalidSettingError } from './invalid-setting-error.js';
 export { type LinkedSignal, linkSignal } from './link-signal.js';
+export { neverAbortedSignal } from './never-aborted-signal.js';
 export { PathNotAllowedError } from './path-not-allowed-error.js';
 export { resolveAllowedPath } from './resolve-allowed-path.js';
 export { timerDelay } from './timer-delay.js';
