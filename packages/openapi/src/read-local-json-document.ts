@@ -21,7 +21,7 @@ export function readLocalJsonDocument(file: string): JsonObject | undefined {
     return undefined;
   }
   if (!isObject(document) || !hasReadableVersion(document)) return undefined;
-  return dereferenceLocal(document) ? document : undefined;
+  return dereferenceLocal(document, true) ? document : undefined;
 }
 
 /** What swagger-parser's `parse` requires of the version fields, so both read the same documents. */
