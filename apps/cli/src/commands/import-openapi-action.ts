@@ -5,7 +5,6 @@ import type { Writable } from 'node:stream';
 import { findMainFile } from '@mci/host/find-main-file';
 import type { ImportOpenApiResult, OpenApiImportReport } from '@mci/openapi';
 import { detectFormat } from '@mci/schema/internal';
-import { stringify } from 'yaml';
 import { CliCommandError } from '../cli-command-error.js';
 import type { CliContext } from '../cli-context.js';
 import type { CliIo } from '../cli-io.js';
@@ -15,8 +14,6 @@ import { findLibraryDir } from '../find-library-dir.js';
 import { readMciDocument } from '../read-mci-document.js';
 import { resolveMainFile } from '../resolve-main-file.js';
 import type { SchemaOptions } from '../schema-options.js';
-import { addToolsetToJson } from './add-toolset-to-json.js';
-import { addToolsetToYaml } from './add-toolset-to-yaml.js';
 import { findNameClashes } from './find-name-clashes.js';
 import { type ImportAuth, importAuthForms, parseImportAuth } from './parse-import-auth.js';
 import { isToolsetNamed, type ToolsetEntry } from './toolset-entry.js';
@@ -57,8 +54,7 @@ export async function importOpenApiAction(
   const result = await runImport(output, source, options);
   if (options.reportJson !== undefined)
     await writeReportJson(path.resolve(io.cwd, options.reportJson), result);
-  const format = options.out !== undefined && detectFormat(options.out) === 'yaml' ? 'yaml' : 'json';
-  const text = format === 'yaml' ? stringify(result.toolset) : `${JSON.stringify(result.toolset, null, 2)}\n`;
+  const text = await toolsetText(result, options.out);
 
   if (options.dryRun) {
     output.write(text);
@@ -196,12 +192,24 @@ async function addToMainFile(
   const mainText = existsSync(schemaFilePath)
     ? await readFile(schemaFilePath, 'utf8')
     : `{\n  "schemaVersion": "1.0"\n}\n`;
-  const edit = detectFormat(schemaFilePath) === 'yaml' ? addToolsetToYaml : addToolsetToJson;
+  // The yaml library (which the JSON editor also parses with) is loaded only here, once the import is done.
+  const edit =
+    detectFormat(schemaFilePath) === 'yaml'
+      ? (await import('./add-toolset-to-yaml.js')).addToolsetToYaml
+      : (await import('./add-toolset-to-json.js')).addToolsetToJson;
   await writeFile(schemaFilePath, edit(mainText, updated).text);
   const what = auth ? ' with its auth' : '';
   output.line(
     `${output.colors.green(entry ? 'Updated' : 'Added')} toolset ${toolsetName}${what} ${entry ? 'in' : 'to'} ${where}.`,
   );
+}
+
+/** The toolset file's text: YAML for a `--out` file named so, else indented JSON (without loading yaml). */
+async function toolsetText(result: ImportOpenApiResult, out: string | undefined): Promise<string> {
+  if (out === undefined || detectFormat(out) !== 'yaml')
+    return `${JSON.stringify(result.toolset, null, 2)}\n`;
+  const { stringify } = await import('yaml');
+  return stringify(result.toolset);
 }
 
 /** A file as shown to the user: relative to the working folder. */
