@@ -169,7 +169,11 @@ describe('mci run with OTEL_* variables', () => {
 
     const request = byName('GET');
     expect(request).toMatchObject({ traceId: hostTraceId, parentSpanId: ping.spanId, kind: 3 }); // CLIENT
-    expect(attributes(request)).toMatchObject({ 'http.request.method': 'GET' });
+    expect(attributes(request)).toMatchObject({
+      'http.request.method': 'GET',
+      'server.address': '127.0.0.1',
+      'url.full': `http://${upstreamHeaders[0]?.host}/ping`,
+    });
     // The trace goes on into the HTTP request the tool sends.
     expect(upstreamHeaders[0]?.traceparent).toMatch(new RegExp(`^00-${hostTraceId}-${request.spanId}-01$`));
 

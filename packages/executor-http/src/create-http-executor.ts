@@ -66,11 +66,12 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
         if (callSignal.aborted) {
           throw new CallCancelledError({ toolName, executorType: 'http' }, { cause: callSignal.reason });
         }
-        const request = await withMultipartBody(
-          prepareRequest(config, context, { userAgent: resolved.userAgent, caches }),
-          config,
-          context,
-        );
+        const prepared = prepareRequest(config, context, { userAgent: resolved.userAgent, caches });
+        // Only a multipart body has to wait (for the files it reads).
+        const request =
+          config.body?.type === 'multipart'
+            ? await withMultipartBody(prepared, config.body, context)
+            : prepared;
         const { dispatcher, tokens } = opened ?? (await openPool());
         return sendTraced(request, () =>
           executeHttpCall(
@@ -88,13 +89,16 @@ export function createHttpExecutor(settings?: HttpExecutorSettings): ExecutorV1<
 
 /**
  * A client span around the whole request (retries and redirects included); its trace context goes out in
- * the `traceparent` header.
+ * the `traceparent` header. `url.full` is read only by a tracing SDK (the API alone ignores attributes),
+ * so a call without one never builds the URL as shown.
  */
 function sendTraced<T>(request: PreparedRequest, send: () => Promise<T>): Promise<T> {
   const attributes = {
     'http.request.method': request.method,
     'server.address': request.url.hostname,
-    'url.full': request.shownUrl,
+    get 'url.full'() {
+      return request.shownUrl;
+    },
   };
   return withSpan('@mci/executor-http', request.method, { kind: 'client', attributes }, send);
 }

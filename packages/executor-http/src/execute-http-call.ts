@@ -195,14 +195,16 @@ function toResult(
   request: PreparedRequest,
   settings: ResolvedHttpExecutorSettings,
 ): ExecutionResult {
-  const url = response.url === request.url ? request.shownUrl : request.redactor.text(maskUrl(response.url));
+  // The URL as shown only for an error or a binary body's resource: most answers need none.
+  const shownUrl = () =>
+    response.url === request.url ? request.shownUrl : request.redactor.text(maskUrl(response.url));
   const contentType = response.headers['content-type'];
   if (response.status >= 400) {
     throw new HttpStatusError({
       status: response.status,
       statusText: response.statusText || STATUS_CODES[response.status] || '',
       method: response.method,
-      url,
+      url: shownUrl(),
       excerpt: request.redactor.text(bodyExcerpt(response.body.bytes, contentType, response.body.truncated)),
       responseTimeMs: response.responseTimeMs,
     });
@@ -210,14 +212,14 @@ function toResult(
   if (response.body.truncated) {
     throw new HttpResponseTooLargeError({
       method: response.method,
-      url,
+      url: shownUrl(),
       maxResponseBytes: settings.maxResponseBytes,
       status: response.status,
     });
   }
   return {
     isError: false,
-    content: toContent(response.body.bytes, contentType, url),
+    content: toContent(response.body.bytes, contentType, shownUrl),
     metadata: { status_code: response.status, response_time_ms: response.responseTimeMs },
   };
 }

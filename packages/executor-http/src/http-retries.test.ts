@@ -181,6 +181,34 @@ describe('timeouts and cancellation', () => {
     expect(server.requestsTo('/elsewhere')).toHaveLength(0);
   });
 
+  it('times out a call whose request still waits for a free connection', async () => {
+    // One connection per origin, held by a first call the server never answers: the second call's
+    // request is queued and never reaches a connection until the first one ends.
+    let arrived: () => void = () => {};
+    const firstArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server.route('/hold', async (_request, response) => {
+      arrived();
+      await waitForClientToLeave(response);
+    });
+    client = await loadHttpClient(
+      [
+        { name: 'hold', execution: { url: `${server.origin}/hold`, timeout_ms: 0 } },
+        { name: 'quick', execution: { url: `${server.origin}/hold`, timeout_ms: 200 } },
+      ],
+      { settings: { connectionsPerOrigin: 1 } },
+    );
+    const holder = new AbortController();
+    const first = client.execute('hold', {}, { signal: holder.signal });
+    await firstArrived;
+    const second = await client.execute('quick');
+    expect(second.errorCode).toBe('CALL_TIMEOUT');
+    expect(server.requestsTo('/hold')).toHaveLength(1);
+    holder.abort();
+    expect((await first).errorCode).toBe('CALL_CANCELLED');
+  });
+
   it('never times out with timeout_ms 0', async () => {
     server.route('/api', async (_request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 300));

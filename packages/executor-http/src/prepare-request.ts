@@ -19,13 +19,13 @@ import { RequestHeaders } from './request-headers.js';
 export interface PreparedRequest {
   readonly method: HttpExecutionConfig['method'];
   readonly url: URL;
-  /** `url` as errors and traces show it: query values masked, secrets redacted. */
+  /** `url` as errors and traces show it: query values masked, secrets redacted. Made on first read. */
   readonly shownUrl: string;
   readonly headers: RequestHeaders;
   readonly body: string | Buffer | undefined;
   /** Lower-case names of headers holding secrets, removed when a redirect leaves the origin. */
   readonly originBoundHeaders: readonly string[];
-  /** Hides env secrets, credentials and query values of this call. */
+  /** Hides env secrets, credentials and query values of this call. Made on first read. */
   readonly redactor: Redactor;
   /** Set for `oauth2` auth: the credentials to fetch the token with. */
   readonly oauth2: OAuth2Credentials | undefined;
@@ -65,21 +65,32 @@ export function prepareRequest(
   const body = renderBody(config.body, context);
   if (body && !headers.has('content-type')) headers.set('Content-Type', body.contentType);
   if (!headers.has('user-agent')) headers.set('User-Agent', options.userAgent);
-  const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
-  const redactor =
-    secrets.length === 0
-      ? plainRedactor(options.caches, context.redact)
-      : createRedactor(secrets, { redact: context.redact });
-  headers.assertSafe(redactor.text);
-  const shownUrl = redactor.text(maskUrl(url));
+  // The redactor and the URL as shown are needed by errors and traces only: made on first use.
+  let redactor: Redactor | undefined;
+  let shownUrl: string | undefined;
+  const callRedactor = () => {
+    if (redactor) return redactor;
+    const secrets = url.search === '' ? credentials : [...credentials, ...url.searchParams.values()];
+    redactor =
+      secrets.length === 0
+        ? plainRedactor(options.caches, context.redact)
+        : createRedactor(secrets, { redact: context.redact });
+    return redactor;
+  };
+  headers.assertSafe((text) => callRedactor().text(text));
   return {
     method: config.method,
     url,
-    shownUrl,
+    get shownUrl() {
+      shownUrl ??= callRedactor().text(maskUrl(url));
+      return shownUrl;
+    },
     headers,
     body: body?.text,
     originBoundHeaders,
-    redactor,
+    get redactor() {
+      return callRedactor();
+    },
     oauth2: auth.oauth2,
   };
 }

@@ -78,9 +78,13 @@ export function decodeText(bytes: Buffer, mediaType: MediaType): string | undefi
 
 /**
  * MCP content for a successful response: text (JSON as received), `image/*` as image content, `audio/*`
- * as audio content, any other binary body as an embedded resource blob at `uri`.
+ * as audio content, any other binary body as an embedded resource blob at `uri()`.
  */
-export function toContent(bytes: Buffer, contentType: string | string[] | undefined, uri: string): Content[] {
+export function toContent(
+  bytes: Buffer,
+  contentType: string | string[] | undefined,
+  uri: () => string,
+): Content[] {
   const mediaType = parseMediaType(contentType);
   const mimeType = mediaType.essence || 'application/octet-stream';
   if (mediaType.essence.startsWith('image/'))
@@ -89,7 +93,7 @@ export function toContent(bytes: Buffer, contentType: string | string[] | undefi
     return [{ type: 'audio', data: bytes.toString('base64'), mimeType }];
   const text = decodeText(bytes, mediaType);
   if (text !== undefined) return [{ type: 'text', text }];
-  return [{ type: 'resource', resource: { uri, mimeType, blob: bytes.toString('base64') } }];
+  return [{ type: 'resource', resource: { uri: uri(), mimeType, blob: bytes.toString('base64') } }];
 }
 
 const EXCERPT_CHARS = 500;

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import { withTraceContext } from '@mci/executor-kit';
@@ -6,8 +7,9 @@ import type { AttemptSignal } from './attempt-signal.js';
 import { HttpRedirectError } from './http-redirect-error.js';
 import { maskUrl } from './mask-url.js';
 import type { PreparedRequest } from './prepare-request.js';
-import { type BodyBytes, readBody } from './read-body.js';
+import type { BodyBytes } from './read-body.js';
 import type { RequestHeaders } from './request-headers.js';
+import { type BodyPlan, sendHop } from './send-hop.js';
 
 export interface AttemptResponse {
   readonly status: number;
@@ -62,41 +64,66 @@ export async function sendAttempt(
   const startedAt = performance.now();
   let hop: Hop = request;
   for (let redirects = 0; ; redirects += 1) {
-    const response = await dispatcher.request(dispatchOptions(hop, options.signal));
-    const location = response.headers.location;
-    if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === 'string') {
-      await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
+    const { method } = hop;
+    const answer = await sendHop(dispatcher, dispatchOptions(hop), options.signal, (status, headers) =>
+      bodyPlan(method, status, headers, options.maxResponseBytes),
+    );
+    const { location } = answer.headers;
+    if (isRedirect(answer.status, location)) {
       if (redirects >= options.maxRedirects) {
         throw redirectError(request, hop, `more than ${options.maxRedirects} redirects (maxRedirects)`);
       }
-      hop = redirectHop(request, hop, response.statusCode, location);
+      hop = redirectHop(request, hop, answer.status, location);
       continue;
     }
-    const body = await readFinalBody(response, hop.method, options);
     // undici hands a keep-alive socket back to its pool one event-loop turn after the body ends; waiting
     // for that turn lets a call made right after this one reuse the socket instead of opening another.
     await setImmediate();
     return {
-      status: response.statusCode,
-      statusText: response.statusText,
-      headers: response.headers,
-      body,
-      method: hop.method,
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+      body: answer.body,
+      method,
       url: hop.url,
       responseTimeMs: Math.round(performance.now() - startedAt),
     };
   }
 }
 
+function isRedirect(status: number, location: string | string[] | undefined): location is string {
+  return REDIRECT_STATUSES.has(status) && typeof location === 'string';
+}
+
+/**
+ * What to read of an answer: of a redirect's or a HEAD's, nothing kept (up to `DUMP_LIMIT_BYTES` read
+ * to keep the connection); of one with status >= 400, an excerpt's worth; else up to the limit, and
+ * nothing when its Content-Length is over it.
+ */
+function bodyPlan(
+  method: string,
+  status: number,
+  headers: IncomingHttpHeaders,
+  maxResponseBytes: number,
+): BodyPlan {
+  if (method === 'HEAD' || isRedirect(status, headers.location)) {
+    return { keep: 0, read: DUMP_LIMIT_BYTES, refuseLonger: false };
+  }
+  if (status >= 400) {
+    const excerpt = Math.min(maxResponseBytes, ERROR_BODY_BYTES);
+    return { keep: excerpt, read: excerpt, refuseLonger: false };
+  }
+  return { keep: maxResponseBytes, read: maxResponseBytes, refuseLonger: true };
+}
+
 /** undici's options for one hop. Its own timeouts are off: the attempt's signal ends a hop that takes too long. */
-function dispatchOptions(hop: Hop, signal: AttemptSignal): Dispatcher.RequestOptions {
+function dispatchOptions(hop: Hop): Dispatcher.DispatchOptions {
   return {
     origin: hop.url.origin,
     path: `${hop.url.pathname}${hop.url.search}`,
     method: hop.method,
     headers: withTraceContext(hop.headers.toRecord()),
     body: hop.body,
-    signal: signal.emitter,
     headersTimeout: 0,
     bodyTimeout: 0,
   };
@@ -161,19 +188,4 @@ function redirectHeaders(
     for (const name of request.originBoundHeaders) next.delete(name);
   }
   return next;
-}
-
-/** The final answer's body: none for HEAD, an excerpt's worth for status >= 400, else up to the limit. */
-async function readFinalBody(
-  response: Dispatcher.ResponseData,
-  method: string,
-  options: AttemptOptions,
-): Promise<BodyBytes> {
-  if (method === 'HEAD') {
-    await response.body.dump({ limit: DUMP_LIMIT_BYTES, signal: options.signal.signal });
-    return { bytes: Buffer.alloc(0), truncated: false };
-  }
-  return response.statusCode >= 400
-    ? readBody(response.body, Math.min(options.maxResponseBytes, ERROR_BODY_BYTES))
-    : readBody(response.body, options.maxResponseBytes, response.headers);
 }
