@@ -81,22 +81,32 @@ export function timeSync(fn, { budgetMs = 1000, batch = 1000, minSamples = 5, wa
 }
 
 /**
- * Calls per second with `inFlight` calls running at once, `total` calls in all (median of `runs`).
- * @param {() => Promise<unknown>} fn
+ * Calls per second of two async functions, each keeping `inFlight` calls running until `total` have
+ * started: one warm-up run of each, then `runs` runs of each in alternation, so both see the same machine
+ * load (one after the other, a shift in what else runs on two cores moves the ratio by a third). The
+ * median run of each is returned.
+ * @param {() => Promise<unknown>} ours
+ * @param {() => Promise<unknown>} limit
+ * @returns {Promise<{ ours: number, limit: number }>}
  */
-export async function throughput(fn, { inFlight = 50, total = 2000, runs = 3 } = {}) {
-  const rates = [];
-  for (let run = 0; run < runs; run++) {
-    let started = 0;
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (started++ < total) await fn();
-      }),
-    );
-    rates.push(total / ((performance.now() - start) / 1000));
+export async function throughputPair(ours, limit, { inFlight = 50, total = 2000, runs = 7 } = {}) {
+  const rates = { ours: [], limit: [] };
+  for (let run = 0; run <= runs; run++) {
+    for (const [name, fn] of /** @type {const} */ ([
+      ['ours', ours],
+      ['limit', limit],
+    ])) {
+      let started = 0;
+      const start = performance.now();
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (started++ < total) await fn();
+        }),
+      );
+      if (run > 0) rates[name].push(total / ((performance.now() - start) / 1000));
+    }
   }
-  return median(rates);
+  return { ours: median(rates.ours), limit: median(rates.limit) };
 }
 
 /**

@@ -27,7 +27,7 @@ import { writeLargeFixture } from './large-fixture.mjs';
 import {
   median,
   residentBytes,
-  throughput,
+  throughputPair,
   timeAsync,
   timeAsyncPair,
   timeSpawn,
@@ -283,8 +283,7 @@ await row('http GET, sequential p50 (local server, keep-alive)', async () => {
 });
 
 await row('http GET throughput, 50 calls in flight', async () => {
-  const ours = await throughput(callHttp);
-  const limit = await throughput(rawHttp);
+  const { ours, limit } = await throughputPair(callHttp, rawHttp);
   return {
     ours: perSecond(ours),
     limit: perSecond(limit),
@@ -345,8 +344,7 @@ await row(
 await row(
   'http GET throughput, 50 calls in flight, API server in its own process, templated tool',
   async () => {
-    const ours = await throughput(callApi);
-    const limit = await throughput(rawApi);
+    const { ours, limit } = await throughputPair(callApi, rawApi);
     return { ours: perSecond(ours), limit: perSecond(limit), target: ratioAtLeast(0.8, ours / limit) };
   },
 );
