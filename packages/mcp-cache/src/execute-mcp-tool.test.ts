@@ -1,6 +1,8 @@
 import { MCIClient } from '@mci/client';
-import { FIXTURE_PNG_BASE64, FIXTURE_WAV_BASE64 } from '@mci/test-utils/mcp-servers';
+import { connectInMemory, FIXTURE_PNG_BASE64, FIXTURE_WAV_BASE64 } from '@mci/test-utils/mcp-servers';
 import { createTempDir, type TempDir } from '@mci/test-utils/temp-dir';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryFixture, loadClient, loadRequest } from './__fixtures__/mcp-test-kit.js';
 import { createMcpExecutor } from './create-mcp-executor.js';
@@ -226,6 +228,23 @@ describe('errors', () => {
     const result = await loaded.execute('echo', { message: 'x' });
     expect(result.isError).toBe(true);
     expect(result.error).toMatch(/^MCP tool "echo" of server "fx" could not be called: .*env\.KEY/);
+  });
+
+  it('refuse a tools/call answer that does not follow MCP, naming its first problem, every time', async () => {
+    const sloppy = new Server({ name: 'sloppy', version: '1.0.0' }, { capabilities: { tools: {} } });
+    sloppy.setRequestHandler(ListToolsRequestSchema, () => ({
+      tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
+    }));
+    // The fallback handler answers tools/call without the SDK's own check of what a server sends.
+    sloppy.fallbackRequestHandler = async () => ({ content: [{ type: 'text' }] });
+    const loaded = await client({ createTransport: () => connectInMemory(sloppy) });
+    for (const _ of [1, 2]) {
+      const result = await loaded.execute('echo', { message: 'x' });
+      expect(result.isError).toBe(true);
+      expect(result.error).toMatch(
+        /^MCP tool "echo" of server "fx" failed: the server's answer does not follow MCP \(content\.0(\.text)?: /,
+      );
+    }
   });
 
   it('report a server that cannot be reached at call time, without its secrets', async () => {

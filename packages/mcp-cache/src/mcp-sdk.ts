@@ -1,5 +1,6 @@
 import type { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { withToolCallSchema } from './with-tool-call-schema.js';
 
 /** The parts of the MCP SDK's client this package uses. */
 export interface McpSdk {
@@ -28,7 +29,7 @@ export async function loadMcpSdk(): Promise<McpSdk> {
    */
   class StdioClientTransport extends stdio.StdioClientTransport {}
   loaded = {
-    Client: client.Client,
+    Client: withToolCallSchema(client.Client),
     StdioClientTransport,
     getDefaultEnvironment: stdio.getDefaultEnvironment,
     StreamableHTTPClientTransport: client.StreamableHTTPClientTransport,
