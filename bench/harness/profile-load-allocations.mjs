@@ -1,6 +1,7 @@
-// node harness/profile-load-allocations.mjs <main file> [count]: what `MCIClient.load` of the file
-// allocates with all four executors, by function (self), with V8's sampling heap profiler counting objects the garbage collector
-// has already freed too. The peak resident memory of a load follows what it allocates, not what it keeps.
+// node harness/profile-load-allocations.mjs <main file> [count]: what `MCIClient.load` of the file with
+// the four executors allocates, by function (self), with V8's sampling heap profiler counting objects the
+// garbage collector has already freed too. The peak resident memory of a load follows what it allocates,
+// not what it keeps.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { MCIClient } from '@mci/client';

@@ -151,9 +151,9 @@ export class MCIClient {
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
       }
-      const problems = prepared.checks.validateInput?.(props) ?? [];
+      const problems = prepared.checks.input?.validate(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
-      prepared.checks.checkOutputSchema?.();
+      prepared.checks.output?.check();
       const { shaping } = prepared;
       const taken =
         shaping?.selectArgument === undefined ? undefined : takeSelectArgument(props, shaping, name);
@@ -163,7 +163,7 @@ export class MCIClient {
       const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
       const { executor, config } = prepared.dispatch;
       const result = await executor.execute({ config, context, signal });
-      const checked = checkResult(result, name, prepared.checks.validateOutput);
+      const checked = checkResult(result, name, prepared.checks.output);
       return shaping ? shapeAnswer(checked, shaping, taken?.select, name) : checked;
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
@@ -174,7 +174,11 @@ export class MCIClient {
               { toolName: name, executorType: prepared.dispatch.executor.type },
               { cause: signal.reason },
             )
-          : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
+          : explainMissingEnv(
+              error,
+              { name, locateEnvUse: (variable) => prepared.envUses.locate(variable) },
+              this.#env,
+            ),
         prepared.scope.redactor,
       );
     }

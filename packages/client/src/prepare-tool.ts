@@ -9,8 +9,7 @@ import {
 import { compileToolChecks, type ToolChecks, type ToolChecksSettings } from './compile-tool-checks.js';
 import { type CallScope, type CallScopeSettings, createCallScope } from './create-call-scope.js';
 import { createDiagnostic } from './create-diagnostic.js';
-import { createEnvUseLocator } from './create-env-use-locator.js';
-import type { EnvVariableUse } from './env-variable-not-set-error.js';
+import { createEnvUseLocator, type EnvUseLocator } from './create-env-use-locator.js';
 import type { JmesPath } from './load-jmes-path.js';
 import { parseToolExecution, type ToolDispatch } from './parse-tool-execution.js';
 import type { Tool } from './tool.js';
@@ -31,8 +30,8 @@ export interface PreparedTool {
   readonly shaping: OutputShaping | undefined;
   /** What each call's `ExecutionContext` is built from. */
   readonly scope: CallScope;
-  /** The field that first reads env variable `variable`, with its position (worked out when asked). */
-  readonly locateEnvUse: (variable: string) => EnvVariableUse | undefined;
+  /** The field that first reads an env variable, with its position (worked out when asked). */
+  readonly envUses: EnvUseLocator;
 }
 
 export interface PrepareSettings extends ToolChecksSettings, CallScopeSettings {
@@ -78,7 +77,7 @@ export function prepareTool(
       checks,
       shaping,
       scope: createCallScope(candidate, tool, scan.envNames, settings),
-      locateEnvUse: createEnvUseLocator(candidate, scan.envFields),
+      envUses: createEnvUseLocator(candidate, dispatch.config),
     },
   };
 }
