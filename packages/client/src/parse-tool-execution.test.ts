@@ -8,7 +8,7 @@ function copyingExecutor(seen: unknown[]): ExecutorV1<{ type: string; timeout_ms
     specificationVersion: 'v1',
     type: 'copy',
     errorCodes: {},
-    parseConfig: (execution) => ({ timeout_ms: 1000, ...structuredClone(execution) }),
+    parseConfig: (execution) => ({ timeout_ms: 1000, ...(structuredClone(execution) as { type: string }) }),
     async execute({ config }) {
       seen.push(config);
       return { isError: false, content: [{ type: 'text', text: 'ok' }] };
