@@ -15,17 +15,17 @@ import { parseToolExecution, type ToolDispatch } from './parse-tool-execution.js
 import type { Tool } from './tool.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
-/** A loaded tool: everything its calls need that can be worked out once, at load, by who uses it. */
-export interface PreparedTool {
+/**
+ * A loaded tool: everything its calls need that can be worked out once, at load, by who uses it: its
+ * executor and parsed config (`ToolDispatch`) and its validators (`ToolChecks`) among them, as fields of
+ * this one object (a load keeps one per tool).
+ */
+export interface PreparedTool extends ToolDispatch, ToolChecks {
   /**
    * What listing, filters, search and docs see: the definition with its source. Not frozen yet:
    * `MCIClient` freezes it before anyone else can reach it.
    */
   readonly tool: Tool;
-  /** The executor and its parsed config. */
-  readonly dispatch: ToolDispatch;
-  /** Input and output validation. */
-  readonly checks: ToolChecks;
   /** How answers are shaped, for a tool that declares `output`. */
   readonly shaping: OutputShaping | undefined;
   /** What each call's `ExecutionContext` is built from. */
@@ -73,8 +73,10 @@ export function prepareTool(
     diagnostics,
     prepared: {
       tool,
-      dispatch,
-      checks,
+      executor: dispatch.executor,
+      config: dispatch.config,
+      input: checks.input,
+      output: checks.output,
       shaping,
       scope: createCallScope(candidate, tool, scan.envNames, settings),
       envUses: createEnvUseLocator(candidate, dispatch.config),
