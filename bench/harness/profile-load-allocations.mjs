@@ -1,9 +1,14 @@
-// node harness/profile-load-allocations.mjs <main file> [count]: what `MCIClient.load` of the file
-// allocates, by function (self), with V8's sampling heap profiler counting objects the garbage collector
-// has already freed too. The peak resident memory of a load follows what it allocates, not what it keeps.
+// node harness/profile-load-allocations.mjs <main file> [count]: what `MCIClient.load` of the file with
+// the four executors allocates, by function (self), with V8's sampling heap profiler counting objects the
+// garbage collector has already freed too. The peak resident memory of a load follows what it allocates,
+// not what it keeps.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { MCIClient } from '@mci/client';
+import { createCliExecutor } from '@mci/executor-cli';
+import { createFileExecutor } from '@mci/executor-file';
+import { createHttpExecutor } from '@mci/executor-http';
+import { createMcpExecutor } from '@mci/mcp-cache';
 
 const [file, count = '25'] = process.argv.slice(2);
 if (!file) {
@@ -18,7 +23,8 @@ await session.post('HeapProfiler.startSampling', {
   includeObjectsCollectedByMajorGC: true,
   includeObjectsCollectedByMinorGC: true,
 });
-const client = await MCIClient.load({ schemaFilePath: file });
+const executors = [createHttpExecutor(), createCliExecutor(), createFileExecutor(), createMcpExecutor()];
+const client = await MCIClient.load({ schemaFilePath: file, executors });
 const { profile } = await session.post('HeapProfiler.stopSampling');
 await client.close();
 

@@ -1,5 +1,5 @@
 import type { ExecutionResult } from '@mci/schema';
-import type { InputValidator } from './create-input-validator-compiler.js';
+import type { SchemaValidator } from './create-lazy-validator.js';
 import { InvalidOutputError } from './invalid-output-error.js';
 
 /**
@@ -11,10 +11,10 @@ import { InvalidOutputError } from './invalid-output-error.js';
 export function checkResult(
   result: ExecutionResult,
   toolName: string,
-  validateOutput: InputValidator | undefined,
+  output: SchemaValidator | undefined,
 ): ExecutionResult {
   if (result.isError) return { ...result, errorCode: result.errorCode ?? 'TOOL_EXECUTION_FAILED' };
-  if (!validateOutput) return result;
+  if (!output) return result;
   const structuredContent = result.structuredContent ?? jsonObjectOf(result);
   if (structuredContent === undefined) {
     throw new InvalidOutputError({
@@ -22,7 +22,7 @@ export function checkResult(
       problems: ['the tool declares an outputSchema, but its output is not a JSON object'],
     });
   }
-  const problems = validateOutput(structuredContent);
+  const problems = output.validate(structuredContent);
   if (problems.length) throw new InvalidOutputError({ toolName, problems });
   return { ...result, structuredContent };
 }

@@ -22,8 +22,6 @@ export interface LoadTemplates {
 export interface ConfigTemplates {
   /** Names of env variables the strings reference (`env.X`), sorted. */
   readonly envNames: readonly string[];
-  /** For each env variable, the path inside the config of the first string that reads it. */
-  readonly envFields: ReadonlyMap<string, ReadonlyArray<string | number>>;
   /** Strings whose placeholders do not parse, with their path inside the config. */
   readonly errors: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>;
 }
@@ -55,13 +53,9 @@ export function createLoadTemplates(): LoadTemplates {
  */
 export function compileConfigTemplates(config: unknown, load: LoadTemplates): ConfigTemplates {
   const envNames = new Set<string>();
-  const envFields = new Map<string, ReadonlyArray<string | number>>();
   const errors: Array<{ path: ReadonlyArray<string | number>; message: string }> = [];
   for (const found of readTemplateStrings(config, { compile: load.compile })) {
-    for (const name of found.envNames) {
-      envNames.add(name);
-      if (!envFields.has(name)) envFields.set(name, found.path);
-    }
+    for (const name of found.envNames) envNames.add(name);
     if (found.error) {
       errors.push({ path: found.path, message: found.error.message });
       continue;
@@ -75,5 +69,5 @@ export function compileConfigTemplates(config: unknown, load: LoadTemplates): Co
       errors.push({ path: found.path, message: error.message });
     }
   }
-  return { envNames: envNames.size ? [...envNames].sort() : [], envFields, errors };
+  return { envNames: envNames.size ? [...envNames].sort() : [], errors };
 }

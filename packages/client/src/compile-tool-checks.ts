@@ -1,20 +1,19 @@
 import type { MciDiagnostic } from '@mci/schema';
 import { createDiagnostic } from './create-diagnostic.js';
 import type { InputValidator, SchemaTarget } from './create-input-validator-compiler.js';
-import { createLazyValidator, type LazyValidator } from './create-lazy-validator.js';
+import { createLazyValidator, type SchemaValidator } from './create-lazy-validator.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
 /** The checks around a call of a tool with schemas. */
 export interface ToolChecks {
   /** Validates the call's props against the `inputSchema`. */
-  readonly validateInput: InputValidator | undefined;
+  readonly input: SchemaValidator | undefined;
   /**
-   * Compiles a lazily checked `outputSchema` (throwing `InvalidOutputSchemaError`) before the tool runs,
-   * so a broken one is reported before the tool acts, not after.
+   * Checks the structured content of a tool with an `outputSchema`. Its `check()` compiles a lazily
+   * checked one (throwing `InvalidOutputSchemaError`) before the tool runs, so a broken one is reported
+   * before the tool acts, not after.
    */
-  readonly checkOutputSchema: (() => void) | undefined;
-  /** Checks the structured content of a tool with an `outputSchema`. */
-  readonly validateOutput: InputValidator | undefined;
+  readonly output: SchemaValidator | undefined;
 }
 
 export interface ToolChecksSettings {
@@ -37,14 +36,14 @@ export function compileToolChecks(
   diagnostics: MciDiagnostic[],
 ): ToolChecks {
   const { definition, locator } = candidate;
-  const compile = (target: SchemaTarget): InputValidator | LazyValidator | undefined => {
+  const compile = (target: SchemaTarget): SchemaValidator | undefined => {
     const schema = definition[target];
     if (!schema) return undefined;
     if (settings.checkSchemas === 'first-call') {
       return createLazyValidator(settings.compileValidator, schema, definition.name, target);
     }
     try {
-      return settings.compileValidator(schema, definition.name, target);
+      return { validate: settings.compileValidator(schema, definition.name, target), check: compiled };
     } catch (error) {
       const message = `invalid ${target}: ${error instanceof Error ? error.message : String(error)}`;
       const code = target === 'inputSchema' ? 'INVALID_INPUT_SCHEMA' : 'INVALID_OUTPUT_SCHEMA';
@@ -52,11 +51,8 @@ export function compileToolChecks(
       return undefined;
     }
   };
-  const validateInput = compile('inputSchema');
-  const validateOutput = compile('outputSchema');
-  return {
-    validateInput,
-    checkOutputSchema: validateOutput && 'check' in validateOutput ? validateOutput.check : undefined,
-    validateOutput,
-  };
+  return { input: compile('inputSchema'), output: compile('outputSchema') };
 }
+
+/** The `check` of a validator compiled at load: nothing left to do. */
+function compiled(): void {}

@@ -37,27 +37,56 @@ export interface CallScopeSettings {
   readonly redactors: Map<string, Redactor>;
 }
 
-/** The call scope of a tool that reads the env variables `envNames` (sorted). */
+/**
+ * The call scope of a tool that reads the env variables `envNames` (sorted). Its tool description and
+ * input defaults are worked out at the tool's first call, from the tool: a load keeps one small object
+ * per tool until then.
+ */
 export function createCallScope(
   candidate: ToolCandidate,
   tool: Tool,
   envNames: readonly string[],
   settings: CallScopeSettings,
 ): CallScope {
-  const pathPolicy = sharedPathPolicy(candidate, settings);
-  return {
-    executionTool: {
+  return new ToolCallScope(
+    tool,
+    sharedPathPolicy(candidate, settings),
+    settings.templates,
+    sharedRedactor(envNames, settings),
+  );
+}
+
+class ToolCallScope implements CallScope {
+  readonly #tool: Tool;
+  readonly pathPolicy: PathPolicy;
+  readonly templates: CallScope['templates'];
+  readonly redactor: Redactor;
+  #executionTool: ExecutionTool | undefined;
+  #inputDefaults: InputDefaults | undefined;
+
+  constructor(tool: Tool, pathPolicy: PathPolicy, templates: CallScope['templates'], redactor: Redactor) {
+    this.#tool = tool;
+    this.pathPolicy = pathPolicy;
+    this.templates = templates;
+    this.redactor = redactor;
+  }
+
+  get executionTool(): ExecutionTool {
+    const tool = this.#tool;
+    this.#executionTool ??= {
       name: tool.name,
-      sourceFile: candidate.source.file,
-      baseDir: pathPolicy.baseDir,
+      sourceFile: tool.source.file,
+      baseDir: this.pathPolicy.baseDir,
       inputSchema: tool.inputSchema,
       annotations: tool.annotations,
-    },
-    inputDefaults: readInputDefaults(tool.inputSchema),
-    templates: settings.templates,
-    pathPolicy,
-    redactor: sharedRedactor(envNames, settings),
-  };
+    };
+    return this.#executionTool;
+  }
+
+  get inputDefaults(): InputDefaults {
+    this.#inputDefaults ??= readInputDefaults(this.#tool.inputSchema);
+    return this.#inputDefaults;
+  }
 }
 
 /** The path policy of tools with the same folder and path settings is built once per load. */

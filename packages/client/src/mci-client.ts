@@ -144,16 +144,16 @@ export class MCIClient {
     try {
       if (signal.aborted)
         throw new CallCancelledError(
-          { toolName: name, executorType: prepared.dispatch.executor.type },
+          { toolName: name, executorType: prepared.executor.type },
           { cause: signal.reason },
         );
       if (this.#closing) throw new ClientClosedError({ toolName: name });
       if (props === null || typeof props !== 'object' || Array.isArray(props)) {
         throw new InvalidInputError({ toolName: name, problems: ['the arguments must be an object'] });
       }
-      const problems = prepared.checks.validateInput?.(props) ?? [];
+      const problems = prepared.input?.validate(props) ?? [];
       if (problems.length) throw new InvalidInputError({ toolName: name, problems });
-      prepared.checks.checkOutputSchema?.();
+      prepared.output?.check();
       const { shaping } = prepared;
       const taken =
         shaping?.selectArgument === undefined ? undefined : takeSelectArgument(props, shaping, name);
@@ -161,9 +161,9 @@ export class MCIClient {
       // The executor sees the tool's schema and annotations: frozen, like every tool handed out.
       deepFreeze(prepared.tool);
       const context = createExecutionContext(prepared.scope, input, this.#env, this.#maxIterations);
-      const { executor, config } = prepared.dispatch;
+      const { executor, config } = prepared;
       const result = await executor.execute({ config, context, signal });
-      const checked = checkResult(result, name, prepared.checks.validateOutput);
+      const checked = checkResult(result, name, prepared.output);
       return shaping ? shapeAnswer(checked, shaping, taken?.select, name) : checked;
     } catch (error) {
       // An executor that stops on the signal with its reason (not an error of its own) was cancelled.
@@ -171,10 +171,14 @@ export class MCIClient {
       return toErrorResult(
         cancelled
           ? new CallCancelledError(
-              { toolName: name, executorType: prepared.dispatch.executor.type },
+              { toolName: name, executorType: prepared.executor.type },
               { cause: signal.reason },
             )
-          : explainMissingEnv(error, { name, locateEnvUse: prepared.locateEnvUse }, this.#env),
+          : explainMissingEnv(
+              error,
+              { name, locateEnvUse: (variable) => prepared.envUses.locate(variable) },
+              this.#env,
+            ),
         prepared.scope.redactor,
       );
     }

@@ -1,12 +1,17 @@
 import { ConfigValidationError, type ExecutorV1, type MciDiagnostic } from '@mci/schema';
 import { createDiagnostic, diagnosticFromError } from './create-diagnostic.js';
 import { ExecutorNotFoundError } from './executor-not-found-error.js';
+import { sameJson } from './same-json.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
 /** What runs a tool's calls: its executor and the config that executor parsed at load. */
 export interface ToolDispatch {
   readonly executor: ExecutorV1;
-  /** The executor's parsed config, never rendered in place. */
+  /**
+   * The executor's parsed config, never rendered in place. The tool's own `execution` when the executor
+   * parsed it to the same data (its defaults were already applied when the file was read), so a loaded
+   * tool does not keep two copies of its execution.
+   */
   readonly config: { type: string };
 }
 
@@ -29,7 +34,9 @@ export function parseToolExecution(
     return { diagnostics: [diagnosticFromError(locator, [...executionPath, 'type'], error)] };
   }
   try {
-    return { dispatch: { executor, config: executor.parseConfig(definition.execution) }, diagnostics: [] };
+    const parsed = executor.parseConfig(definition.execution);
+    const config = sameJson(parsed, definition.execution) ? definition.execution : parsed;
+    return { dispatch: { executor, config }, diagnostics: [] };
   } catch (error) {
     return { diagnostics: configDiagnostics(candidate, executionPath, error) };
   }

@@ -9,30 +9,29 @@ import {
 import { compileToolChecks, type ToolChecks, type ToolChecksSettings } from './compile-tool-checks.js';
 import { type CallScope, type CallScopeSettings, createCallScope } from './create-call-scope.js';
 import { createDiagnostic } from './create-diagnostic.js';
-import { createEnvUseLocator } from './create-env-use-locator.js';
-import type { EnvVariableUse } from './env-variable-not-set-error.js';
+import { createEnvUseLocator, type EnvUseLocator } from './create-env-use-locator.js';
 import type { JmesPath } from './load-jmes-path.js';
 import { parseToolExecution, type ToolDispatch } from './parse-tool-execution.js';
 import type { Tool } from './tool.js';
 import type { ToolCandidate } from './tool-candidate.js';
 
-/** A loaded tool: everything its calls need that can be worked out once, at load, by who uses it. */
-export interface PreparedTool {
+/**
+ * A loaded tool: everything its calls need that can be worked out once, at load, by who uses it: its
+ * executor and parsed config (`ToolDispatch`) and its validators (`ToolChecks`) among them, as fields of
+ * this one object (a load keeps one per tool).
+ */
+export interface PreparedTool extends ToolDispatch, ToolChecks {
   /**
    * What listing, filters, search and docs see: the definition with its source. Not frozen yet:
    * `MCIClient` freezes it before anyone else can reach it.
    */
   readonly tool: Tool;
-  /** The executor and its parsed config. */
-  readonly dispatch: ToolDispatch;
-  /** Input and output validation. */
-  readonly checks: ToolChecks;
   /** How answers are shaped, for a tool that declares `output`. */
   readonly shaping: OutputShaping | undefined;
   /** What each call's `ExecutionContext` is built from. */
   readonly scope: CallScope;
-  /** The field that first reads env variable `variable`, with its position (worked out when asked). */
-  readonly locateEnvUse: (variable: string) => EnvVariableUse | undefined;
+  /** The field that first reads an env variable, with its position (worked out when asked). */
+  readonly envUses: EnvUseLocator;
 }
 
 export interface PrepareSettings extends ToolChecksSettings, CallScopeSettings {
@@ -74,11 +73,13 @@ export function prepareTool(
     diagnostics,
     prepared: {
       tool,
-      dispatch,
-      checks,
+      executor: dispatch.executor,
+      config: dispatch.config,
+      input: checks.input,
+      output: checks.output,
       shaping,
       scope: createCallScope(candidate, tool, scan.envNames, settings),
-      locateEnvUse: createEnvUseLocator(candidate, scan.envFields),
+      envUses: createEnvUseLocator(candidate, dispatch.config),
     },
   };
 }

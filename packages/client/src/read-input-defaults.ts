@@ -6,34 +6,8 @@ export interface InputDefaults {
   readonly optionalPaths: ReadonlySet<string>;
 }
 
-/** The input defaults of a schema, read from it when first asked for (on the tool's first call). */
+/** The input defaults of a schema. */
 export function readInputDefaults(inputSchema: Readonly<Record<string, unknown>> | undefined): InputDefaults {
-  return new InputDefaultsOfSchema(inputSchema);
-}
-
-class InputDefaultsOfSchema implements InputDefaults {
-  #schema: Readonly<Record<string, unknown>> | undefined;
-  #read: InputDefaults | undefined;
-
-  constructor(schema: Readonly<Record<string, unknown>> | undefined) {
-    this.#schema = schema;
-  }
-
-  get defaults(): InputDefaults['defaults'] {
-    return this.#value().defaults;
-  }
-
-  get optionalPaths(): InputDefaults['optionalPaths'] {
-    return this.#value().optionalPaths;
-  }
-
-  #value(): InputDefaults {
-    this.#read ??= read(this.#schema);
-    return this.#read;
-  }
-}
-
-function read(inputSchema: Readonly<Record<string, unknown>> | undefined): InputDefaults {
   const properties = asRecord(inputSchema?.properties);
   const required = new Set(Array.isArray(inputSchema?.required) ? inputSchema.required : []);
   const defaults: Array<readonly [string, unknown]> = [];
