@@ -25,14 +25,21 @@ export interface RunningCalls {
 export function createRunningCalls(executorType: string): RunningCalls {
   // Each running call, with the signal it follows when its caller gave one.
   const running = new Map<Promise<unknown>, LinkedSignal | undefined>();
-  const unlinked = new AbortController();
-  setMaxListeners(0, unlinked.signal);
+  // Made at the first call without a signal: an executor that is never called makes no controller.
+  let unlinked: AbortController | undefined;
+  const unlinkedSignal = () => {
+    if (!unlinked) {
+      unlinked = new AbortController();
+      setMaxListeners(0, unlinked.signal);
+    }
+    return unlinked.signal;
+  };
   let closed = false;
   return {
     async run(signal, work) {
       if (closed) throw new ExecutorClosedError({ executorType });
       const linked = signal === neverAbortedSignal ? undefined : linkSignal(signal);
-      const call = work(linked?.signal ?? unlinked.signal);
+      const call = work(linked?.signal ?? unlinkedSignal());
       running.set(call, linked);
       try {
         return await call;
@@ -47,9 +54,10 @@ export function createRunningCalls(executorType: string): RunningCalls {
     async close(release) {
       closed = true;
       await release?.();
+      if (running.size === 0) return;
       const calls = [...running];
       const reason = new ExecutorClosedError({ executorType });
-      unlinked.abort(reason);
+      unlinked?.abort(reason);
       for (const [, linked] of calls) linked?.abort(reason);
       await Promise.allSettled(calls.map(([call]) => call));
     },
